@@ -1,0 +1,65 @@
+import { footerGroups, isAlwaysSolidNavPath, mainNav, navCta } from "@agencia/content/navigation";
+import { assistant } from "@agencia/content/tiziana";
+import { NewsletterForm } from "@agencia/leads/newsletter-form";
+import { BackToTop } from "@agencia/ui/back-to-top";
+import { BrandMark } from "@agencia/ui/brand-mark";
+import { ChatBubble } from "@agencia/ui/chat-bubble";
+import { FloatingWhatsApp } from "@agencia/ui/floating-whatsapp";
+import { Footer } from "@agencia/ui/footer";
+import { Navbar } from "@agencia/ui/navbar";
+import { Toaster } from "@agencia/ui/toaster";
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { env } from "../env";
+import { chatLink, whatsappLines } from "../lib/contact";
+import { RouterLink } from "./router-link";
+
+
+const TAGLINE =
+  "Inteligencia artificial, automatización y desarrollo a medida para que tu pyme venda más y trabaje menos.";
+
+/** The default layout of the site: navbar, footer and the floating helpers on every page. */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const chat = chatLink();
+  return (
+    <>
+      <a
+        href="#contenido"
+        className="sr-only z-50 rounded-control bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Saltar al contenido
+      </a>
+      <Navbar
+        brand={{ name: env.brandName, href: "/", logo: <BrandMark /> }}
+        links={mainNav}
+        cta={navCta}
+        currentPath={pathname}
+        alwaysSolid={isAlwaysSolidNavPath(pathname)}
+        LinkComponent={RouterLink}
+      />
+      <main id="contenido">{children}</main>
+      <Footer
+        brand={{ name: env.brandName, tagline: TAGLINE, logo: <BrandMark /> }}
+        groups={footerGroups}
+        newsletter={<NewsletterForm id="newsletter-footer" />}
+        contact={{
+          email: env.contactEmail,
+          whatsapp: whatsappLines,
+          location: "San Luis and Buenos Aires, Argentina",
+        }}
+        year={new Date().getFullYear()}
+        LinkComponent={RouterLink}
+      />
+      <FloatingWhatsApp href={chat} />
+      <ChatBubble
+        name={assistant.firstName}
+        greeting={assistant.greeting}
+        question={assistant.question}
+        href={chat}
+      />
+      <BackToTop />
+      <Toaster />
+    </>
+  );
+}

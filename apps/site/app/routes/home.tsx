@@ -1,0 +1,184 @@
+import {
+  demoAssistant,
+  featuredServices,
+  homeCta,
+  homeHero,
+  resultsBox,
+  stats,
+  whyChooseUs,
+} from "@agencia/content/home";
+import { services } from "@agencia/content/services";
+import { sitePages } from "@agencia/content/site-pages";
+import { organizationSchema } from "@agencia/content/structured-data";
+import { Button } from "@agencia/ui/button";
+import { CallToAction } from "@agencia/ui/call-to-action";
+import { Card, CardDescription, CardHeader, CardTitle } from "@agencia/ui/card";
+import { FeatureGrid } from "@agencia/ui/feature-grid";
+import { Icon } from "@agencia/ui/icon";
+import { PageHero } from "@agencia/ui/page-hero";
+import { Section, SectionHeading } from "@agencia/ui/section";
+import { StatCounter } from "@agencia/ui/stat-counter";
+import { Link } from "react-router";
+import { ExternalLink } from "../components/external-link";
+import { ChatPreview } from "../components/home/chat-preview";
+import { env } from "../env";
+import { chatLink, primaryWhatsapp } from "../lib/contact";
+import { siteMeta } from "../lib/seo";
+import { telegramLink } from "@agencia/content/contact-points";
+
+export const meta = () =>
+  siteMeta({
+    ...sitePages.home,
+    jsonLd: [
+      organizationSchema({
+        origin: env.siteUrl,
+        brandName: env.brandName,
+        email: env.contactEmail,
+        telephone: `+${primaryWhatsapp}`,
+        description: sitePages.home.description,
+      }),
+    ],
+  });
+
+export default function Home() {
+  const featured = featuredServices.items.map((item) => ({
+    ...item,
+    service: services.find((service) => service.slug === item.slug)!,
+  }));
+
+  return (
+    <>
+      <PageHero
+        size="home"
+        eyebrow={
+          <span className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium ring-1 ring-white/20">
+            <span className="size-2 rounded-full bg-accent-400" aria-hidden="true" />
+            IA y automatización para pymes
+          </span>
+        }
+        title={homeHero.headline}
+        subtitle={homeHero.subheadline}
+        actions={
+          <>
+            <Button asChild size="lg">
+              <Link to={homeHero.primaryHref}>
+                {homeHero.primaryLabel}
+                <Icon name="ArrowRight" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="ghostInverse">
+              <ExternalLink href={chatLink(homeHero.whatsappMessage)}>
+                <Icon name="MessageCircle" />
+                {homeHero.secondaryLabel}
+              </ExternalLink>
+            </Button>
+          </>
+        }
+        aside={<ChatPreview />}
+      />
+
+      <section aria-label="Nuestros números" className="relative z-10 -mt-10 px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto grid max-w-page grid-cols-2 gap-6 rounded-3xl bg-white p-6 shadow-elevated ring-1 ring-border sm:p-10 lg:grid-cols-4">
+          {stats.map((stat) => (
+            <StatCounter key={stat.label} {...stat} />
+          ))}
+        </div>
+      </section>
+
+      <Section>
+        <SectionHeading title={featuredServices.title} subtitle={featuredServices.subtitle} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {featured.map(({ service, blurb }) => (
+            <li key={service.slug}>
+              <Card className="h-full transition-shadow hover:shadow-elevated">
+                <CardHeader>
+                  <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-accent-500 text-white">
+                    <Icon name={service.icon} className="size-6" />
+                  </span>
+                  <CardTitle>{service.title}</CardTitle>
+                  <CardDescription>{blurb}</CardDescription>
+                </CardHeader>
+                <Link
+                  to={service.link}
+                  className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+                >
+                  Ver más <span className="sr-only">sobre {service.title}</span>
+                  <Icon name="ArrowRight" className="size-4" />
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex justify-center">
+          <Button asChild variant="outline" size="lg">
+            <Link to={featuredServices.allServicesHref}>{featuredServices.allServicesLabel}</Link>
+          </Button>
+        </div>
+      </Section>
+
+      <Section tone="muted">
+        <SectionHeading title={whyChooseUs.title} subtitle={whyChooseUs.subtitle} />
+        <FeatureGrid
+          className="mt-12"
+          items={whyChooseUs.benefits.map((benefit) => ({
+            ...benefit,
+            icon: <Icon name={benefit.icon} />,
+          }))}
+        />
+        <div className="mt-12 grid items-center gap-8 rounded-3xl bg-ink p-8 text-white sm:p-12 lg:grid-cols-[1fr_auto_auto]">
+          <div className="flex flex-col gap-3">
+            <h3 className="text-2xl font-bold">{resultsBox.title}</h3>
+            <p className="text-white/80">{resultsBox.context}</p>
+          </div>
+          {resultsBox.items.map((item) => (
+            <StatCounter key={item.label} {...item} inverse className="lg:px-6" />
+          ))}
+        </div>
+      </Section>
+
+      <Section>
+        <div className="grid items-center gap-12 lg:grid-cols-2">
+          <div className="flex flex-col gap-6">
+            <SectionHeading
+              align="left"
+              eyebrow="Demo en vivo"
+              title={demoAssistant.title}
+              subtitle={demoAssistant.text}
+            />
+            <div className="flex flex-wrap gap-3">
+              <Button asChild size="lg" variant="whatsapp">
+                <ExternalLink href={chatLink(demoAssistant.whatsappMessage)}>
+                  <Icon name="MessageCircle" />
+                  {demoAssistant.whatsappLabel}
+                </ExternalLink>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <ExternalLink href={telegramLink(env.telegramBot)}>
+                  <Icon name="Send" />
+                  {demoAssistant.telegramLabel}
+                </ExternalLink>
+              </Button>
+            </div>
+            <Link
+              to={demoAssistant.demoHref}
+              className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+            >
+              {demoAssistant.demoLinkLabel} <Icon name="ArrowRight" className="size-4" />
+            </Link>
+          </div>
+          <ChatPreview />
+        </div>
+      </Section>
+
+      <CallToAction
+        title={homeCta.title}
+        text={homeCta.text}
+        actions={
+          <Button asChild size="lg" variant="inverse">
+            <Link to={homeCta.href}>{homeCta.buttonLabel}</Link>
+          </Button>
+        }
+      />
+    </>
+  );
+}

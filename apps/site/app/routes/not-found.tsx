@@ -1,0 +1,27 @@
+import { sitePages } from "@agencia/content/site-pages";
+import { Button } from "@agencia/ui/button";
+import { PageHero } from "@agencia/ui/page-hero";
+import { Link } from "react-router";
+import { siteMeta } from "../lib/seo";
+
+export const meta = () => siteMeta(sitePages.notFound);
+
+export default function NotFound() {
+  return (
+    <PageHero
+      eyebrow={<span className="text-sm font-semibold tracking-wider text-accent-300">Error 404</span>}
+      title="No encontramos esta página"
+      subtitle="Puede que la dirección haya cambiado o que el enlace esté incompleto. Te ayudamos a seguir desde acá."
+      actions={
+        <>
+          <Button asChild size="lg">
+            <Link to="/">Volver al inicio</Link>
+          </Button>
+          <Button asChild size="lg" variant="ghostInverse">
+            <Link to="/contacto">Escribinos</Link>
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,140 @@
+import { Field } from "@agencia/ui/field";
+import { Input } from "@agencia/ui/input";
+import { Select } from "@agencia/ui/select";
+import { Textarea } from "@agencia/ui/textarea";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useLeadSubmission } from "../hooks/use-lead-submission";
+import { contactRow, type ContactValues } from "../rows";
+import { rules } from "../validation";
+import { HoneypotField } from "./honeypot-field";
+import { SubmitButton } from "./submit-button";
+
+export const CONTACT_SERVICES = [
+  "Automatizaciones con IA",
+  "Agentes Conversacionales",
+  "Desarrollo Web",
+  "Marketing Digital",
+  "Sistemas Personalizados",
+  "Consultoría en IA",
+  "Otro",
+] as const;
+
+export const CONTACT_MESSAGES = {
+  success: {
+    title: "✅ ¡Mensaje Enviado!",
+    description: "Gracias por contactarnos. Nos pondremos en contacto con vos a la brevedad.",
+  },
+  error: {
+    title: "❌ Hubo un error",
+    description: "No se pudo enviar tu mensaje. Por favor, intentá de nuevo.",
+  },
+} as const;
+
+const EMPTY: Required<ContactValues> = {
+  name: "",
+  email: "",
+  company: "",
+  phone: "",
+  service: "",
+  message: "",
+};
+
+/** The /contacto form: name, e-mail and message required; company, phone and service optional. */
+export function ContactForm({ id = "contacto" }: { id?: string }) {
+  const [honeypot, setHoneypot] = useState("");
+  const { submitting, submit } = useLeadSubmission(CONTACT_MESSAGES);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Required<ContactValues>>({ defaultValues: EMPTY, shouldUseNativeValidation: false });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const stored = await submit((context) => contactRow(values, context), { honeypot });
+    if (stored) reset(EMPTY);
+  });
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const describedBy = (name: keyof ContactValues) =>
+    errors[name] ? `${fieldId(name)}-error` : undefined;
+
+  return (
+    <form id={id} onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2">
+      <Field id={fieldId("name")} label="Nombre" required error={errors.name?.message}>
+        <Input
+          id={fieldId("name")}
+          autoComplete="name"
+          required
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy("name")}
+          {...register("name", { validate: rules.nombre })}
+        />
+      </Field>
+      <Field id={fieldId("email")} label="Email" required error={errors.email?.message}>
+        <Input
+          id={fieldId("email")}
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy("email")}
+          {...register("email", { validate: rules.email })}
+        />
+      </Field>
+      <Field id={fieldId("company")} label="Empresa" error={errors.company?.message}>
+        <Input
+          id={fieldId("company")}
+          autoComplete="organization"
+          {...register("company", { validate: rules.texto })}
+        />
+      </Field>
+      <Field id={fieldId("phone")} label="Teléfono" error={errors.phone?.message}>
+        <Input
+          id={fieldId("phone")}
+          type="tel"
+          autoComplete="tel"
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={describedBy("phone")}
+          {...register("phone", { validate: rules.telefono })}
+        />
+      </Field>
+      <Field id={fieldId("service")} label="Servicio de interés" className="sm:col-span-2">
+        <Select id={fieldId("service")} {...register("service")}>
+          <option value="">Seleccioná un servicio</option>
+          {CONTACT_SERVICES.map((service) => (
+            <option key={service} value={service}>
+              {service}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        id={fieldId("message")}
+        label="Mensaje"
+        required
+        error={errors.message?.message}
+        className="sm:col-span-2"
+      >
+        <Textarea
+          id={fieldId("message")}
+          required
+          rows={5}
+          placeholder="Contanos sobre tu negocio y qué te gustaría mejorar."
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy("message")}
+          {...register("message", {
+            validate: rules.all(rules.required("Escribí tu mensaje."), rules.texto),
+          })}
+        />
+      </Field>
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <div className="sm:col-span-2">
+        <SubmitButton submitting={submitting} size="lg" className="w-full sm:w-auto">
+          Enviar mensaje
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { captureAttribution } from "../attribution";
+import { browserOutbox } from "../outbox";
+import type { LeadsConfig } from "../send";
+
+type LeadsContextValue = ReturnType<typeof browserOutbox> | null;
+
+const LeadsContext = createContext<LeadsContextValue>(null);
+
+/**
+ * Gives every form below it the backend to write to. In the browser it also records the visit's
+ * attribution and delivers leads left in the outbox: now, and whenever the browser is back online.
+ */
+export function LeadsProvider({ config, children }: { config: LeadsConfig; children: ReactNode }) {
+  const value = useMemo(
+    () => (typeof window === "undefined" ? null : browserOutbox(config)),
+    [config],
+  );
+
+  useEffect(() => {
+    if (!value) return;
+    captureAttribution(new URL(window.location.href), document.referrer);
+    const flush = () => void value.flush();
+    if (value.outbox.pending().length > 0) flush();
+    window.addEventListener("online", flush);
+    return () => window.removeEventListener("online", flush);
+  }, [value]);
+
+  return <LeadsContext.Provider value={value}>{children}</LeadsContext.Provider>;
+}
+
+/** The backend of the nearest provider; null while prerendering (nothing is sent then). */
+export function useLeadsBackend() {
+  return useContext(LeadsContext);
+}

@@ -1,0 +1,81 @@
+import { showToast, type ToastMessage } from "@agencia/ui/toaster";
+import { useCallback, useRef, useState } from "react";
+import { readAttribution } from "../attribution";
+import type { LeadRow, RowContext } from "../rows";
+import { rowProblem } from "../validation";
+import { useLeadsBackend } from "./leads-provider";
+
+/** A person needs longer than this to fill a form; a faster submit is a bot. */
+export const MIN_FILL_TIME_MS = 1500;
+
+export type SubmissionState = "idle" | "submitting" | "success" | "error";
+
+export interface SubmissionMessages {
+  success: ToastMessage;
+  error: ToastMessage;
+}
+
+export interface SubmitOptions {
+  /** The value of the form's honeypot field; people leave it empty. */
+  honeypot?: string;
+}
+
+/**
+ * The life of one form's submission: idle → submitting → success | error. A second submit while
+ * sending does nothing; retries reuse the lead's id until it is stored, so it is stored once.
+ */
+export function useLeadSubmission(messages: SubmissionMessages) {
+  const backend = useLeadsBackend();
+  const [state, setState] = useState<SubmissionState>("idle");
+  const busy = useRef(false);
+  const leadId = useRef<string | null>(null);
+  const [startedAt] = useState(() => Date.now());
+
+  const submit = useCallback(
+    async (buildRow: (context: RowContext) => LeadRow, options: SubmitOptions = {}) => {
+      if (busy.current) return false;
+      if (!backend) throw new Error("Los formularios necesitan un <LeadsProvider> en el navegador.");
+      busy.current = true;
+      setState("submitting");
+      try {
+        if (options.honeypot || Date.now() - startedAt < MIN_FILL_TIME_MS) {
+          // Looks like a bot: act as if it worked and store nothing.
+          setState("success");
+          showToast({ ...messages.success, variant: "success" });
+          return true;
+        }
+        leadId.current ??= crypto.randomUUID();
+        const row = buildRow({ id: leadId.current, now: new Date(), attribution: readAttribution() });
+        const problem = rowProblem(row);
+        const result = problem
+          ? { ok: false as const, retry: false as const, detail: problem, message: problem }
+          : await backend.deliver(row);
+        if (result.ok) {
+          leadId.current = null;
+          setState("success");
+          showToast({ ...messages.success, variant: "success" });
+          return true;
+        }
+        console.error("No se pudo guardar el contacto:", result.detail);
+        setState("error");
+        const reason = !result.retry ? result.message : undefined;
+        showToast({
+          ...messages.error,
+          description: reason ? `${reason} ${messages.error.description ?? ""}`.trim() : messages.error.description,
+          variant: "destructive",
+        });
+        return false;
+      } finally {
+        busy.current = false;
+      }
+    },
+    [backend, messages, startedAt],
+  );
+
+  const reset = useCallback(() => {
+    leadId.current = null;
+    setState("idle");
+  }, []);
+
+  return { state, submitting: state === "submitting", submit, reset };
+}

@@ -1,0 +1,73 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "./database.types";
+import { CONSTRAINT_MESSAGES } from "./limits";
+import type { LeadRow } from "./rows";
+
+export interface LeadsConfig {
+  supabaseUrl: string;
+  /** The public anon key: row-level security lets it insert leads and nothing else. */
+  supabaseAnonKey: string;
+  /** How long one attempt may take before it counts as a network failure. */
+  timeoutMs?: number;
+}
+
+export type SendResult =
+  | { ok: true }
+  /** Worth retrying later: the lead stays in the outbox. */
+  | { ok: false; retry: true; detail: string }
+  /** The database refused the row; `message` tells the visitor why, when we know. */
+  | { ok: false; retry: false; detail: string; message?: string };
+
+const DEFAULT_TIMEOUT_MS = 8000;
+const clients = new Map<string, Promise<SupabaseClient<Database>>>();
+
+/** supabase-js is loaded on first use, so pages do not pay for it until someone submits. */
+export function leadsClient(config: LeadsConfig): Promise<SupabaseClient<Database>> {
+  const key = `${config.supabaseUrl}|${config.supabaseAnonKey}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = import("@supabase/supabase-js").then(({ createClient }) =>
+      createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      }),
+    );
+    clients.set(key, client);
+  }
+  return client;
+}
+
+interface PostgrestFailure {
+  code?: string;
+  message?: string;
+}
+
+/** Maps a refused insert to the message of the constraint it broke. */
+export function refusalMessage(error: PostgrestFailure): string | undefined {
+  const constraint = Object.keys(CONSTRAINT_MESSAGES).find((name) =>
+    error.message?.includes(`"${name}"`),
+  );
+  return constraint ? CONSTRAINT_MESSAGES[constraint] : undefined;
+}
+
+/**
+ * Inserts one lead with return=minimal (anon may not read it back). A repeated id is ignored
+ * by the database, so sending the same lead twice stores it once.
+ */
+export async function sendLead(config: LeadsConfig, row: LeadRow): Promise<SendResult> {
+  try {
+    const client = await leadsClient(config);
+    const { error, status } = await client
+      .from("contactos")
+      .upsert(row, { onConflict: "id", ignoreDuplicates: true })
+      .abortSignal(AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS));
+    if (!error) return { ok: true };
+    const detail = `${status} ${error.code ?? ""} ${error.message}`.trim();
+    if (error.code === "23505") return { ok: true };
+    if (status === 0 || status === 408 || status === 429 || status >= 500) {
+      return { ok: false, retry: true, detail };
+    }
+    return { ok: false, retry: false, detail, message: refusalMessage(error) };
+  } catch (error) {
+    return { ok: false, retry: true, detail: String(error) };
+  }
+}

@@ -1,0 +1,80 @@
+import {
+  CONSTRAINT_MESSAGES,
+  EMAIL_PATTERN,
+  LIMITS,
+  PHONE_ALLOWED,
+  PHONE_MIN_DIGITS,
+} from "./limits";
+import type { LeadRow } from "./rows";
+
+/** A field check for forms: the Spanish message when the value is refused, otherwise true. */
+export type FieldRule = (value: string) => string | true;
+
+const NUL = "\u0000";
+const FORBIDDEN_CHARACTER = "El texto contiene un carácter no permitido. Borralo e intentá de nuevo.";
+
+function withinLimit(max: number, message: string): FieldRule {
+  return (value) => {
+    if (value.includes(NUL)) return FORBIDDEN_CHARACTER;
+    return value.length <= max || message;
+  };
+}
+
+export const rules = {
+  nombre: ((value) => {
+    if (!value.trim()) return "Ingresá tu nombre.";
+    return withinLimit(LIMITS.nombre, CONSTRAINT_MESSAGES.contactos_nombre_length!)(value.trim());
+  }) satisfies FieldRule,
+
+  email: ((value) => {
+    const email = value.trim();
+    if (!email) return "Ingresá tu email.";
+    if (email.length > LIMITS.email) return CONSTRAINT_MESSAGES.contactos_email_length!;
+    return EMAIL_PATTERN.test(email) || CONSTRAINT_MESSAGES.contactos_email_format!;
+  }) satisfies FieldRule,
+
+  /** Optional: an empty phone is fine. */
+  telefono: ((value) => {
+    const phone = value.trim();
+    if (!phone) return true;
+    if (phone.length > LIMITS.telefono) return CONSTRAINT_MESSAGES.contactos_telefono_length!;
+    const digits = phone.replace(/\D/g, "").length;
+    const valid = PHONE_ALLOWED.test(phone) && digits >= PHONE_MIN_DIGITS;
+    return valid || CONSTRAINT_MESSAGES.contactos_telefono_format!;
+  }) satisfies FieldRule,
+
+  /** A free-text answer that ends up in `mensaje`. */
+  texto: withinLimit(LIMITS.mensaje, CONSTRAINT_MESSAGES.contactos_mensaje_length!),
+
+  required(message: string): FieldRule {
+    return (value) => (value.trim() ? true : message);
+  },
+
+  /** Runs rules in order and reports the first refusal. */
+  all(...checks: FieldRule[]): FieldRule {
+    return (value) => {
+      for (const check of checks) {
+        const outcome = check(value);
+        if (outcome !== true) return outcome;
+      }
+      return true;
+    };
+  },
+} as const;
+
+/**
+ * Checks a finished row against every constraint of the table. Returns the first problem as a
+ * visitor-facing message, or null when the database will accept the row.
+ */
+export function rowProblem(row: LeadRow): string | null {
+  const checks: (string | true)[] = [
+    rules.nombre(row.nombre),
+    rules.email(row.email),
+    rules.telefono(row.telefono ?? ""),
+    rules.texto(row.mensaje ?? ""),
+    withinLimit(LIMITS.canal_contacto, CONSTRAINT_MESSAGES.contactos_canal_contacto_length!)(
+      row.canal_contacto ?? "",
+    ),
+  ];
+  return checks.find((check): check is string => check !== true) ?? null;
+}

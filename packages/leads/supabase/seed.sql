@@ -1,0 +1,2 @@
+-- Data for `supabase db reset` (run after the migrations, never by `db push`).
+-- Intentionally empty: leads are created by the forms and by tests.

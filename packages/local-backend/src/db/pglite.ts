@@ -1,0 +1,36 @@
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
+import type { Database, Queryable, QueryResult, Row } from "./types";
+
+type Runner = Pick<PGlite | Transaction, "query" | "exec">;
+
+function queryable(runner: Runner): Queryable {
+  return {
+    async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
+      const result = await runner.query<R>(sql, [...params]);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    },
+    async exec(sql: string): Promise<void> {
+      await runner.exec(sql);
+    },
+  };
+}
+
+/**
+ * PGlite (Postgres in WebAssembly, in this process). `dataDir` persists to a folder;
+ * without it the database lives in memory. PGlite has one connection, so transactions
+ * run one after another.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const db = await PGlite.create({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    extensions: { pgcrypto, uuid_ossp },
+  });
+  return {
+    kind: "pglite",
+    ...queryable(db),
+    transaction: (fn) => db.transaction((tx) => fn(queryable(tx))),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,42 @@
+import { readEnv } from "./env";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
+import { startLocalBackend } from "./start";
+
+/** `tsx src/main.ts [--memory]`: the backend for `pnpm dev`, persisted unless --memory. */
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((arg) => arg !== "--memory");
+  if (unknown.length > 0) {
+    console.error(`Unknown argument(s): ${unknown.join(" ")}\nUsage: tsx src/main.ts [--memory]`);
+    process.exit(2);
+  }
+  const env = readEnv(process.env, { memory: args.includes("--memory") });
+  const backend = await startLocalBackend({ port: env.port, host: env.host, storage: env.storage, corsOrigins: env.corsOrigins });
+  const where =
+    env.storage === "memory" ? "in memory" : "databaseUrl" in env.storage ? "PostgreSQL (DATABASE_URL)" : env.storage.dataDir;
+  console.log(`Local backend (Supabase + storefront stand-in) on http://localhost:${backend.port}`);
+  console.log(`  database: ${where}`);
+  if (backend.appliedMigrations.length > 0) console.log(`  applied migrations: ${backend.appliedMigrations.join(", ")}`);
+  console.log(`  anon key: ${ANON_KEY}`);
+  console.log(`  service_role key: ${SERVICE_ROLE_KEY}`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the local backend`);
+    backend.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error("[local-backend] failed to start:", error);
+  process.exit(1);
+});

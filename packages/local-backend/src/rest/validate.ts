@@ -1,0 +1,57 @@
+import type { SchemaCache, TableInfo } from "../db/schema-cache";
+import { restErrors, type RestError } from "./errors";
+import { type Condition, conditionColumns, type OrderTerm, type ParsedQuery, type SelectItem } from "./query";
+
+/** Columns named in select, filters and order must exist (else Postgres's 42703, as PostgREST gives). */
+export async function checkReadColumns(
+  cache: SchemaCache,
+  table: TableInfo,
+  parts: { select: readonly SelectItem[]; where: readonly Condition[]; order: readonly OrderTerm[] },
+): Promise<RestError | null> {
+  const names = [
+    ...parts.select.flatMap((item) => (item.kind === "column" ? [item.column] : [])),
+    ...conditionColumns(parts.where),
+    ...parts.order.map((term) => term.column),
+  ];
+  for (const name of names) {
+    if ((await cache.column(table, name)) === null) return restErrors.undefinedColumn(table.name, name);
+  }
+  return null;
+}
+
+/** Keys of a body that are no column of the table give PGRST204. */
+export async function checkBodyColumns(
+  cache: SchemaCache,
+  table: TableInfo,
+  names: readonly string[],
+): Promise<RestError | null> {
+  for (const name of names) {
+    if ((await cache.column(table, name)) === null) return restErrors.unknownColumn(name, table.name);
+  }
+  return null;
+}
+
+function hasNul(conditions: readonly Condition[]): boolean {
+  return conditions.some((condition) => {
+    if (condition.kind === "logic") return hasNul(condition.children);
+    const values = Array.isArray(condition.value) ? condition.value : [condition.value];
+    return values.some((value) => value.includes("\u0000"));
+  });
+}
+
+/** Checks shared by every method: embeds, NUL bytes in filter values, unknown columns. */
+export async function checkQuery(
+  cache: SchemaCache,
+  table: TableInfo,
+  query: ParsedQuery,
+  selectMatters: boolean,
+): Promise<RestError | null> {
+  const embed = query.embeds[0];
+  if (selectMatters && embed !== undefined) return restErrors.noRelationship(table.schema, table.name, embed);
+  if (hasNul(query.where)) return restErrors.nulInParameter();
+  return checkReadColumns(cache, table, {
+    select: selectMatters ? query.select : [],
+    where: query.where,
+    order: query.order,
+  });
+}

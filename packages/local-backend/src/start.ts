@@ -1,0 +1,86 @@
+import type { AddressInfo } from "node:net";
+import { createAdminService } from "./admin/service";
+import { Faults } from "./admin/faults";
+import { createAuthService } from "./auth/service";
+import { bootstrap } from "./db/bootstrap";
+import { migrate } from "./db/migrate";
+import { openDatabase } from "./db/open";
+import { SchemaCache } from "./db/schema-cache";
+import type { Storage } from "./db/types";
+import { DEFAULT_CORS_ORIGINS } from "./http/cors";
+import { createBackendServer } from "./http/server";
+import type { Service } from "./http/service";
+import { MIGRATIONS_DIR } from "./paths";
+import { createRestService } from "./rest/service";
+
+export interface LocalBackendOptions {
+  /** Port to listen on; 0 picks a free one. Default 54321. */
+  port?: number;
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string;
+  /** Default "memory": a fresh database. `{ dataDir }` persists with PGlite, `{ databaseUrl }` uses PostgreSQL. */
+  storage?: Storage;
+  /** The migrations to apply. Default `packages/leads/supabase/migrations`. */
+  migrationsDir?: string;
+  /** Browser origins allowed by CORS (loopback origins always are). */
+  corsOrigins?: readonly string[];
+}
+
+export interface LocalBackend {
+  /** Base URL for `createClient`, e.g. `http://127.0.0.1:54321`. */
+  url: string;
+  port: number;
+  /** Versions of the migrations applied by this start. */
+  appliedMigrations: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the stand-in for hosted Supabase: opens the database, creates what Supabase provides,
+ * applies the migrations, and serves `/rest/v1`, `/auth/v1` and `/__admin` on one port.
+ */
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const db = await openDatabase(options.storage ?? "memory");
+  try {
+    await bootstrap(db);
+    const appliedMigrations = await migrate(db, options.migrationsDir ?? MIGRATIONS_DIR);
+    const cache = new SchemaCache(db);
+    await cache.reload();
+    const faults = new Faults();
+    const services: Service[] = [
+      createRestService({ db, cache, faults }),
+      createAuthService(db),
+      createAdminService(faults),
+    ];
+    const server = createBackendServer(services, options.corsOrigins ?? DEFAULT_CORS_ORIGINS);
+    const host = options.host ?? "127.0.0.1";
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(options.port ?? 54321, host, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+    const port = (server.address() as AddressInfo).port;
+    const urlHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+    let closing: Promise<void> | null = null;
+    return {
+      url: `http://${urlHost}:${port}`,
+      port,
+      appliedMigrations,
+      close() {
+        closing ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          });
+          await db.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

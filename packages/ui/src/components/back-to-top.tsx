@@ -1,0 +1,24 @@
+import { Icon } from "./icon";
+import { useScrolledPast } from "../hooks/use-scrolled-past";
+import { cn } from "../lib/cn";
+
+export const BACK_TO_TOP_THRESHOLD = 300;
+
+export function BackToTop({ className }: { className?: string }) {
+  const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD);
+  return (
+    <button
+      type="button"
+      data-slot="back-to-top"
+      aria-label="Volver arriba"
+      hidden={!visible}
+      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+      className={cn(
+        "fixed right-6 bottom-24 z-40 flex size-11 animate-fade-up items-center justify-center rounded-full bg-white text-brand-700 shadow-elevated ring-1 ring-border transition-colors hover:bg-brand-50",
+        className,
+      )}
+    >
+      <Icon name="ArrowUp" className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,23 @@
+import type * as React from "react";
+import { cn } from "../lib/cn";
+
+export type CheckboxProps = Omit<React.ComponentProps<"input">, "type"> & {
+  label: React.ReactNode;
+};
+
+/** A native checkbox with its label; the whole row is clickable. */
+export function Checkbox({ className, label, id, ...props }: CheckboxProps) {
+  return (
+    <label
+      data-slot="checkbox"
+      htmlFor={id}
+      className={cn(
+        "flex cursor-pointer items-start gap-3 rounded-control border border-border px-3.5 py-3 text-sm transition-colors hover:border-brand-300 has-checked:border-brand-500 has-checked:bg-brand-50",
+        className,
+      )}
+    >
+      <input id={id} type="checkbox" className="mt-0.5 size-4 accent-brand-600" {...props} />
+      <span>{label}</span>
+    </label>
+  );
+}

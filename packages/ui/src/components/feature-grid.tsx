@@ -1,0 +1,41 @@
+import type * as React from "react";
+import { cn } from "../lib/cn";
+
+export interface FeatureItem {
+  title: string;
+  description: React.ReactNode;
+  icon?: React.ReactNode;
+}
+
+export interface FeatureGridProps {
+  items: readonly FeatureItem[];
+  columns?: 2 | 3 | 4;
+  className?: string;
+}
+
+const columnClasses = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+export function FeatureGrid({ items, columns = 3, className }: FeatureGridProps) {
+  return (
+    <ul data-slot="feature-grid" className={cn("grid gap-6", columnClasses[columns], className)}>
+      {items.map((item) => (
+        <li
+          key={item.title}
+          className="flex flex-col gap-3 rounded-card border border-border bg-card p-6 shadow-card"
+        >
+          {item.icon ? (
+            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 [&_svg]:size-5">
+              {item.icon}
+            </span>
+          ) : null}
+          <h3 className="text-lg font-semibold">{item.title}</h3>
+          <p className="text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+
+type Sonner = typeof import("sonner");
+
+export type ToastVariant = "default" | "success" | "destructive";
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+// Toasts are rare, so the toast library loads on the first one instead of with every page.
+const waiting: ToastMessage[] = [];
+let present: ((message: ToastMessage) => void) | null = null;
+const requestListeners = new Set<() => void>();
+
+function render(sonner: Sonner, { title, description, variant = "default" }: ToastMessage) {
+  // At most one toast at a time: a new one replaces the old.
+  sonner.toast.dismiss();
+  const options = { description };
+  if (variant === "destructive") sonner.toast.error(title, options);
+  else if (variant === "success") sonner.toast.success(title, options);
+  else sonner.toast(title, options);
+}
+
+/** Shows a toast (title, description, variant) through the page's <Toaster>. */
+export function showToast(message: ToastMessage): void {
+  if (present) {
+    present(message);
+    return;
+  }
+  waiting.push(message);
+  for (const listener of requestListeners) listener();
+}
+
+export function Toaster() {
+  const [sonner, setSonner] = useState<Sonner | null>(null);
+
+  useEffect(() => {
+    const load = () => void import("sonner").then(setSonner);
+    if (waiting.length > 0) load();
+    requestListeners.add(load);
+    return () => {
+      requestListeners.delete(load);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!sonner) return;
+    present = (message) => render(sonner, message);
+    for (const message of waiting.splice(0)) present(message);
+    return () => {
+      present = null;
+    };
+  }, [sonner]);
+
+  if (!sonner) return null;
+  return (
+    <sonner.Toaster
+      position="top-center"
+      visibleToasts={1}
+      richColors
+      closeButton
+      containerAriaLabel="Notificaciones"
+      toastOptions={{ classNames: { toast: "font-sans" } }}
+    />
+  );
+}

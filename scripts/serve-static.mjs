@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Serves a prerendered app the way its static host does: clean URLs, 404.html with status 404,
+// precompressed files, and the headers of the app's `_headers` file (Netlify / Cloudflare Pages
+// format), so `pnpm start` and the tests see what production sends.
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { join, resolve } from "node:path";
+import sirv from "sirv";
+
+const [dirArg, portArg] = process.argv.slice(2);
+if (!dirArg || !portArg) throw new Error("Uso: serve-static.mjs <carpeta> <puerto>");
+const dir = resolve(dirArg);
+const port = Number(process.env.PORT ?? portArg);
+
+/** `_headers`: a path pattern line, then indented `Name: value` lines. */
+function parseHeaders(file) {
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(
+        `^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`,
+      );
+      rules.push({ pattern, headers: [] });
+    } else {
+      const index = line.indexOf(":");
+      rules.at(-1)?.headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+const headerRules = parseHeaders(join(dir, "_headers"));
+const notFoundPage = existsSync(join(dir, "404.html")) ? readFileSync(join(dir, "404.html")) : null;
+
+function applyHeaders(req, res) {
+  const path = new URL(req.url ?? "/", "http://localhost").pathname;
+  for (const rule of headerRules) {
+    if (rule.pattern.test(path)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+  }
+}
+
+const files = sirv(dir, {
+  dev: false,
+  etag: true,
+  gzip: true,
+  brotli: true,
+  extensions: ["html"],
+  setHeaders: (res, path) => {
+    if (path === "/_headers") res.statusCode = 404;
+  },
+});
+
+const server = createServer((req, res) => {
+  applyHeaders(req, res);
+  if ((req.url ?? "").startsWith("/_headers")) {
+    res.statusCode = 404;
+    res.end();
+    return;
+  }
+  files(req, res, () => {
+    res.statusCode = 404;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "no-cache");
+    res.end(notFoundPage ?? "Not found");
+  });
+});
+
+server.listen(port, () => {
+  console.log(`Sirviendo ${dirArg} en http://localhost:${port}`);
+});
