@@ -1,12 +1,21 @@
 import { LeadsProvider } from "@agencia/leads";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { SiteChrome } from "./components/site-chrome";
 import { env } from "./env";
 import { analytics } from "./lib/analytics";
+import { useHydrated } from "./lib/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -43,11 +52,22 @@ function usePageViews() {
   }, [pathname]);
 }
 
+/**
+ * The 404 page is prerendered once and served for every unknown path, so its HTML carries the
+ * layout of another path (an always-solid navbar on /servicios/…, the active link). Hydration keeps
+ * server attributes, so on that page the layout is rendered afresh once hydrated.
+ */
+function useLayoutKey(): string {
+  const notFound = useMatches().some((match) => match.id === "routes/not-found");
+  const hydrated = useHydrated();
+  return notFound && hydrated ? "client" : "prerendered";
+}
+
 export default function App() {
   usePageViews();
   return (
     <LeadsProvider config={leadsConfig}>
-      <SiteChrome>
+      <SiteChrome key={useLayoutKey()}>
         <Outlet />
       </SiteChrome>
     </LeadsProvider>

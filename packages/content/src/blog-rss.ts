@@ -12,14 +12,16 @@ export interface RssFeedOptions {
 
 /** Escapes text for XML element content and attribute values. */
 export function escapeXml(value: string): string {
-  return value
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&apos;")
+  );
 }
 
 /** '2025-07-10' → 'Thu, 10 Jul 2025 00:00:00 GMT' (RFC 822). */
@@ -28,7 +30,8 @@ export function rfc822Date(date: string): string {
 }
 
 export function rssFeed({ siteUrl, title, description, feedUrl }: RssFeedOptions): string {
-  if (!/^https?:\/\/[^/\s]+/i.test(siteUrl)) throw new Error(`rssFeed: siteUrl must be an absolute http(s) URL (got '${siteUrl}')`);
+  if (!/^https?:\/\/[^/\s]+/i.test(siteUrl))
+    throw new Error(`rssFeed: siteUrl must be an absolute http(s) URL (got '${siteUrl}')`);
   const origin = siteUrl.replace(/\/+$/, "");
   const blogUrl = `${origin}/blog`;
   const selfUrl = feedUrl ?? `${origin}/blog/rss.xml`;

@@ -10,7 +10,11 @@ export type { BlogArticle, BlogArticleImage } from "./blog/build";
 export { BlogContentError } from "./blog/front-matter";
 export { blogAuthors, authorRole, type BlogAuthor } from "./blog/authors";
 
-const sources = import.meta.glob<string>("./blog/articles/*.md", { query: "?raw", import: "default", eager: true });
+const sources = import.meta.glob<string>("./blog/articles/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 const imageUrls = import.meta.glob<string>("../assets/blog/*.{avif,webp,jpg}", {
   query: "?url&no-inline",
   import: "default",
@@ -46,7 +50,9 @@ export function categoryFilters(): string[] {
 
 /** The articles of one category (or all for 'Todos'), newest first. */
 export function articlesByCategory(category: string): BlogArticle[] {
-  return category === ALL_CATEGORIES ? [...articles] : articles.filter((article) => article.category === category);
+  return category === ALL_CATEGORIES
+    ? [...articles]
+    : articles.filter((article) => article.category === category);
 }
 
 const dateFormat = new Intl.DateTimeFormat("es-AR", {

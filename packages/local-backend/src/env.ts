@@ -1,6 +1,7 @@
 import { DEFAULT_CORS_ORIGINS } from "./http/cors";
 import { DEFAULT_DATA_DIR } from "./paths";
 import type { Storage } from "./db/types";
+import { SERVICE_ROLE_KEY } from "./keys";
 
 /** The backend's settings from the environment (the only module that reads it). */
 export interface BackendEnv {
@@ -40,4 +41,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, options: { memory?
     storage,
     corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_CORS_ORIGINS,
   };
+}
+
+/** Where `make-staff` finds the Auth admin API: `SUPABASE_URL` and `SUPABASE_SERVICE_ROLE_KEY`. */
+export function readAdminTarget(env: NodeJS.ProcessEnv = process.env): { url: string; serviceKey: string } {
+  const url = env.SUPABASE_URL?.trim() || `http://127.0.0.1:${parsePort(env.PORT)}`;
+  return { url: url.replace(/\/+$/, ""), serviceKey: env.SUPABASE_SERVICE_ROLE_KEY?.trim() || SERVICE_ROLE_KEY };
 }

@@ -1,4 +1,9 @@
-import { BlogContentError, COVER_PATH_RE, parseFrontMatter, splitFrontMatter } from "./front-matter";
+import {
+  BlogContentError,
+  COVER_PATH_RE,
+  parseFrontMatter,
+  splitFrontMatter,
+} from "./front-matter";
 import { countWords, readingMinutes, readTimeLabel } from "./words";
 
 export interface BlogArticleImage {
@@ -42,20 +47,31 @@ function baseName(path: string): string {
  * by path (only the file name counts). Newest first; throws a
  * `BlogContentError` naming the file on any invalid article.
  */
-export function buildArticles(sources: Record<string, string>, imageUrls: Record<string, string>): BlogArticle[] {
+export function buildArticles(
+  sources: Record<string, string>,
+  imageUrls: Record<string, string>,
+): BlogArticle[] {
   const images = new Map(Object.entries(imageUrls).map(([path, url]) => [baseName(path), url]));
 
   const articles = Object.entries(sources).map(([path, raw]): BlogArticle => {
     const file = baseName(path);
     const slug = file.replace(/\.md$/, "");
-    if (!SLUG_RE.test(slug)) throw new BlogContentError(file, "file name must be a lowercase-hyphenated slug ending in .md");
+    if (!SLUG_RE.test(slug))
+      throw new BlogContentError(
+        file,
+        "file name must be a lowercase-hyphenated slug ending in .md",
+      );
 
     const { data, body } = splitFrontMatter(file, raw);
     const meta = parseFrontMatter(file, data);
     const cover = COVER_PATH_RE.exec(meta.image)?.[1] ?? "";
     const url = (name: string): string => {
       const found = images.get(name);
-      if (!found) throw new BlogContentError(file, `cover image '${name}' not found in assets/blog (run the 'covers' script)`);
+      if (!found)
+        throw new BlogContentError(
+          file,
+          `cover image '${name}' not found in assets/blog (run the 'covers' script)`,
+        );
       return found;
     };
 

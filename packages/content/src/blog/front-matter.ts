@@ -12,12 +12,22 @@ export interface ArticleFrontMatter {
   keywords: string[];
 }
 
-const FIELDS = ["title", "excerpt", "author", "date", "category", "image", "imageAlt", "keywords"] as const;
+const FIELDS = [
+  "title",
+  "excerpt",
+  "author",
+  "date",
+  "category",
+  "image",
+  "imageAlt",
+  "keywords",
+] as const;
 
 export const EXCERPT_MAX_LENGTH = 160;
 
 /** `image` in front matter: the cover beside the package's other assets, relative to the article file. */
-export const COVER_PATH_RE = /^\.\.\/\.\.\/\.\.\/assets\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\.(avif|webp|jpg)$/;
+export const COVER_PATH_RE =
+  /^\.\.\/\.\.\/\.\.\/assets\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\.(avif|webp|jpg)$/;
 
 export class BlogContentError extends Error {
   override name = "BlogContentError";
@@ -62,7 +72,8 @@ export function parseFrontMatter(file: string, yamlText: string): ArticleFrontMa
 
   const text = (field: (typeof FIELDS)[number]): string => {
     const value = record[field];
-    if (value === undefined || value === null) throw new BlogContentError(file, `missing field '${field}'`);
+    if (value === undefined || value === null)
+      throw new BlogContentError(file, `missing field '${field}'`);
     if (typeof value !== "string" || value.trim() === "") {
       throw new BlogContentError(file, `field '${field}' must be a non-empty string`);
     }
@@ -72,7 +83,10 @@ export function parseFrontMatter(file: string, yamlText: string): ArticleFrontMa
   const title = text("title");
   const excerpt = text("excerpt");
   if (excerpt.length > EXCERPT_MAX_LENGTH) {
-    throw new BlogContentError(file, `field 'excerpt' has ${excerpt.length} characters (at most ${EXCERPT_MAX_LENGTH})`);
+    throw new BlogContentError(
+      file,
+      `field 'excerpt' has ${excerpt.length} characters (at most ${EXCERPT_MAX_LENGTH})`,
+    );
   }
   const author = text("author");
   if (!blogAuthors.some((person) => person.name === author)) {
@@ -82,22 +96,33 @@ export function parseFrontMatter(file: string, yamlText: string): ArticleFrontMa
     );
   }
   const date = text("date");
-  if (!isValidDate(date)) throw new BlogContentError(file, `field 'date' must be a real date as YYYY-MM-DD (got '${date}')`);
+  if (!isValidDate(date))
+    throw new BlogContentError(
+      file,
+      `field 'date' must be a real date as YYYY-MM-DD (got '${date}')`,
+    );
   const category = text("category");
   const image = text("image");
   if (!COVER_PATH_RE.test(image)) {
-    throw new BlogContentError(file, `field 'image' must look like ../../../assets/blog/<name>.webp (got '${image}')`);
+    throw new BlogContentError(
+      file,
+      `field 'image' must look like ../../../assets/blog/<name>.webp (got '${image}')`,
+    );
   }
   const imageAlt = text("imageAlt");
 
   const keywords = record.keywords;
-  if (keywords === undefined || keywords === null) throw new BlogContentError(file, "missing field 'keywords'");
+  if (keywords === undefined || keywords === null)
+    throw new BlogContentError(file, "missing field 'keywords'");
   if (
     !Array.isArray(keywords) ||
     keywords.length === 0 ||
     !keywords.every((keyword) => typeof keyword === "string" && keyword.trim() !== "")
   ) {
-    throw new BlogContentError(file, "field 'keywords' must be a non-empty list of non-empty strings");
+    throw new BlogContentError(
+      file,
+      "field 'keywords' must be a non-empty list of non-empty strings",
+    );
   }
 
   return {

@@ -20,11 +20,25 @@ const NAMED_ENTITIES: Record<string, string> = {
   period: ".",
 };
 
+/**
+ * Controls, spaces and invisible characters. Browsers drop leading/trailing C0
+ * controls and spaces and every tab or newline in a URL; we drop them all.
+ */
+/* eslint-disable no-control-regex */
+const INVISIBLE_RE =
+  /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]+/g;
+/* eslint-enable no-control-regex */
+
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (match, body: string) => {
     if (body[0] === "#") {
-      const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "";
+      const code =
+        body[1] === "x" || body[1] === "X"
+          ? parseInt(body.slice(2), 16)
+          : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code >= 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : "";
     }
     return NAMED_ENTITIES[body.toLowerCase()] ?? match;
   });
@@ -32,7 +46,9 @@ function decodeEntities(value: string): string {
 
 function decodePercent(value: string): string {
   // Byte-wise decoding is enough to reveal a scheme and never throws on malformed input.
-  return value.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return value.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
 }
 
 /**
@@ -47,9 +63,7 @@ export function safeUrl(url: string): string {
     if (next === probe) break;
     probe = next;
   }
-  // Browsers drop leading/trailing C0 controls and spaces and every tab or newline; be stricter.
-  // eslint-disable-next-line no-control-regex
-  probe = probe.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]+/g, "");
+  probe = probe.replace(INVISIBLE_RE, "");
   probe = probe.toLowerCase();
   const schemeEnd = probe.search(/[:/?#\\]/);
   if (schemeEnd === -1 || probe[schemeEnd] !== ":") return url; // no scheme: relative URL
@@ -99,14 +113,14 @@ function createRenderer(): MarkdownIt {
       }
       for (const child of token.children ?? []) {
         if (child.type === "link_open") {
-          const href = safeUrl(child.attrGet("href") ?? "");
+          const href = safeUrl(String(child.attrGet("href") ?? ""));
           child.attrSet("href", href);
           if (isExternal(href)) {
             child.attrSet("target", "_blank");
             child.attrSet("rel", "noopener noreferrer");
           }
         } else if (child.type === "image") {
-          child.attrSet("src", safeUrl(child.attrGet("src") ?? ""));
+          child.attrSet("src", safeUrl(String(child.attrGet("src") ?? "")));
           child.attrSet("loading", "lazy");
         }
       }
@@ -142,7 +156,7 @@ export function articleHeadings(markdown: string): ArticleHeading[] {
   tokens.forEach((token, index) => {
     if (token.type !== "heading_open") return;
     headings.push({
-      id: token.attrGet("id") ?? "",
+      id: String(token.attrGet("id") ?? ""),
       level: Number(token.tag.slice(1)),
       text: inlineText(tokens[index + 1]),
     });

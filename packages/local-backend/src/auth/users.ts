@@ -90,8 +90,8 @@ export async function createEmailUser(
   );
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values ($1, $1, $2::jsonb, 'email', now(), now(), now())`,
-    [id, JSON.stringify(identityData)],
+     values ($1, $2, $3::jsonb, 'email', now(), now(), now())`,
+    [id, id, JSON.stringify(identityData)],
   );
   const user = result.rows[0];
   if (user === undefined) throw new Error("insert into auth.users returned no row");

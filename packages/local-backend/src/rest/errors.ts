@@ -82,6 +82,13 @@ export const restErrors = {
       "Requested range not satisfiable",
       `An offset of ${offset} was requested, but there are only ${total} rows.`,
     ),
+  invertedRange: () =>
+    error(
+      416,
+      "PGRST103",
+      "Requested range not satisfiable",
+      "The lower boundary must be lower than or equal to the upper boundary in the Range header.",
+    ),
   schemaNotExposed: (schemas: readonly string[]) =>
     error(406, "PGRST106", `The schema must be one of the following: ${schemas.join(", ")}`),
   notAcceptable: (accept: string) =>

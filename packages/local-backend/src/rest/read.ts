@@ -27,6 +27,11 @@ export function contentRange(offset: number, pageTotal: number, total: number | 
 /** GET and HEAD: a read-only transaction, 200, 206 for a partial counted page, 416 past the end. */
 export async function handleRead(request: RestRequest, head: boolean): Promise<RestResponse> {
   const { query, prefs, table } = request;
+  const reversed = /^(?:items=)?\s*(\d+)-(\d+)\s*$/.exec(request.range ?? "");
+  if (reversed && Number(reversed[2]) < Number(reversed[1])) {
+    const error = restErrors.invertedRange();
+    return { status: error.status, body: JSON.stringify(error.body), headers: {} };
+  }
   const headerRange = query.limit === null && query.offset === null ? parseRangeHeader(request.range) : null;
   const offset = query.offset ?? headerRange?.offset ?? 0;
   const askedLimit = query.limit ?? headerRange?.limit ?? null;

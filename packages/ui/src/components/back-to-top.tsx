@@ -12,7 +12,11 @@ export function BackToTop({ className }: { className?: string }) {
       data-slot="back-to-top"
       aria-label="Volver arriba"
       hidden={!visible}
-      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+      onClick={(event) => {
+        // The button hides itself on the way up; a hidden focused element would stop the scroll.
+        event.currentTarget.blur();
+        window.scrollTo({ top: 0, behavior: "smooth" });
+      }}
       className={cn(
         "fixed right-6 bottom-24 z-40 flex size-11 animate-fade-up items-center justify-center rounded-full bg-white text-brand-700 shadow-elevated ring-1 ring-border transition-colors hover:bg-brand-50",
         className,

@@ -73,10 +73,19 @@ export function StatCounter({
           inverse ? "text-white" : "text-brand-700",
         )}
       >
-        <span aria-hidden="true">
-          {prefix}
-          {shown}
-          {suffix}
+        {/* The final figure reserves the space; the count is drawn over it, left-aligned, so
+            counting never moves anything on the page. */}
+        <span aria-hidden="true" className="relative inline-block">
+          <span className="invisible">
+            {prefix}
+            {value}
+            {suffix}
+          </span>
+          <span className="absolute inset-0 text-left">
+            {prefix}
+            {shown}
+            {suffix}
+          </span>
         </span>
         <span className="sr-only">
           {prefix}

@@ -24,10 +24,15 @@ async function render(svg: Buffer, size: { width: number; height: number }) {
 }
 
 async function main(): Promise<void> {
-  const sources = (await readdir(here)).filter((file) => file.endsWith(".svg")).map((file) => file.slice(0, -4));
-  const articles = (await readdir(articlesDir)).filter((file) => file.endsWith(".md")).map((file) => file.slice(0, -3));
+  const sources = (await readdir(here))
+    .filter((file) => file.endsWith(".svg"))
+    .map((file) => file.slice(0, -4));
+  const articles = (await readdir(articlesDir))
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => file.slice(0, -3));
   const missing = articles.filter((slug) => !sources.includes(slug));
-  if (missing.length > 0) throw new Error(`No cover source for: ${missing.join(", ")} (add src/blog/covers/<slug>.svg)`);
+  if (missing.length > 0)
+    throw new Error(`No cover source for: ${missing.join(", ")} (add src/blog/covers/<slug>.svg)`);
 
   await mkdir(outDir, { recursive: true });
   for (const slug of sources.sort()) {
@@ -36,10 +41,16 @@ async function main(): Promise<void> {
     const small = await render(svg, SMALL);
     const outputs: Array<[string, Promise<Buffer>]> = [
       [`${slug}.avif`, wide.clone().avif({ quality: 55, effort: 7 }).toBuffer()],
-      [`${slug}.webp`, wide.clone().webp({ quality: 80, effort: 6, smartSubsample: true }).toBuffer()],
+      [
+        `${slug}.webp`,
+        wide.clone().webp({ quality: 80, effort: 6, smartSubsample: true }).toBuffer(),
+      ],
       [`${slug}.jpg`, wide.clone().jpeg({ quality: 78, mozjpeg: true }).toBuffer()],
       [`${slug}-640.avif`, small.clone().avif({ quality: 55, effort: 7 }).toBuffer()],
-      [`${slug}-640.webp`, small.clone().webp({ quality: 80, effort: 6, smartSubsample: true }).toBuffer()],
+      [
+        `${slug}-640.webp`,
+        small.clone().webp({ quality: 80, effort: 6, smartSubsample: true }).toBuffer(),
+      ],
     ];
     for (const [name, data] of outputs) {
       const buffer = await data;

@@ -1,0 +1,25 @@
+import { defaultContactPoints } from "@agencia/content/contact-points";
+
+/**
+ * The offers app's configuration: every value comes from a VITE_* variable at build time, with the
+ * documented default (README, "Configuration"). Nothing else in the app reads import.meta.env.
+ */
+const vars = import.meta.env;
+
+function list(value: string | undefined, fallback: readonly string[]): string[] {
+  const items = value?.split(",").map((item) => item.trim()).filter(Boolean);
+  return items?.length ? items : [...fallback];
+}
+
+export const env = {
+  brandName: vars.VITE_BRAND_NAME || "Impulso IA",
+  siteUrl: vars.VITE_SITE_URL || "http://localhost:3000",
+  offersUrl: vars.VITE_OFFERS_URL || "http://localhost:3001",
+  supabaseUrl: vars.VITE_SUPABASE_URL || "http://localhost:54321",
+  /** The public anon key (safe in the browser by design); default: the local backend's demo key. */
+  supabaseAnonKey:
+    vars.VITE_SUPABASE_ANON_KEY ||
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0",
+  gaId: vars.VITE_GA_ID || undefined,
+  whatsappNumbers: list(vars.VITE_WHATSAPP_NUMBERS, defaultContactPoints.whatsapp),
+} as const;

@@ -1,0 +1,61 @@
+import { whatsappLink } from "@agencia/content/contact-points";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { LeadsProvider } from "@agencia/leads";
+import { BackToTop } from "@agencia/ui/back-to-top";
+import { FloatingWhatsApp } from "@agencia/ui/floating-whatsapp";
+import { Toaster } from "@agencia/ui/toaster";
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
+import { env } from "./env";
+import { analytics } from "./lib/analytics";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="es-AR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e1b4b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+const leadsConfig = { supabaseUrl: env.supabaseUrl, supabaseAnonKey: env.supabaseAnonKey };
+
+function usePageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    analytics.pageView({ path: pathname, title: document.title });
+  }, [pathname]);
+}
+
+/** Landing pages have no navbar or footer: only the page and the floating helpers. */
+export default function App() {
+  usePageViews();
+  return (
+    <LeadsProvider config={leadsConfig}>
+      <main id="contenido">
+        <Outlet />
+      </main>
+      <FloatingWhatsApp href={whatsappLink(env.whatsappNumbers[0] ?? "")} />
+      <BackToTop />
+      <Toaster />
+    </LeadsProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./support/chromium";
+import { BACKEND_URL, OFFERS_URL, SITE_URL } from "./support/urls";
+
+const serve = (app: string, port: number) =>
+  `node ../scripts/serve-static.mjs ../apps/${app}/build/client ${port}`;
+
+/** End-to-end tests of the production builds of both apps, in Debian's Chromium. */
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: SITE_URL,
+    locale: "es-AR",
+    timezoneId: "America/Argentina/Buenos_Aires",
+    trace: "retain-on-failure",
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: "tsx ../packages/local-backend/src/main.ts --memory",
+      url: `${BACKEND_URL}/rest/v1/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !process.env.CI,
+      stdout: "pipe",
+    },
+    { command: serve("site", 3000), url: SITE_URL, reuseExistingServer: !process.env.CI },
+    { command: serve("offers", 3001), url: OFFERS_URL, reuseExistingServer: !process.env.CI },
+  ],
+});

@@ -1,0 +1,226 @@
+import { expect, test } from "@playwright/test";
+import { pauseClock } from "../support/clock";
+
+const GREETING = "Hola! Vengo del sitio web y me gustaría hablar con un asesor.";
+
+test.describe("navbar", () => {
+  test("links every main page and the consultation button, and marks the current page", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    for (const [label, href] of [
+      ["Inicio", "/"],
+      ["Servicios", "/servicios"],
+      ["Nosotros", "/nosotros"],
+      ["Tiziana", "/tiziana"],
+      ["Partners", "/partners"],
+      ["Contacto", "/contacto"],
+    ]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(nav.getByRole("link", { name: "Solicitá una Consulta" })).toHaveAttribute("href", "/agenda");
+    await expect(nav.getByRole("link", { name: "Inicio", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Nosotros", exact: true })).not.toHaveAttribute("aria-current");
+    const underline = await nav
+      .getByRole("link", { name: "Inicio", exact: true })
+      .evaluate((link) => getComputedStyle(link).textDecorationLine);
+    expect(underline).toContain("underline");
+  });
+
+  test("is transparent at the top and turns translucent after 20 px of scroll", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header[data-slot=navbar]");
+    await expect(header).toHaveAttribute("data-state", "transparent");
+    await page.evaluate(() => window.scrollTo(0, 15));
+    await expect(header).toHaveAttribute("data-state", "transparent");
+    await page.evaluate(() => window.scrollTo(0, 25));
+    await expect(header).toHaveAttribute("data-state", "solid");
+    const style = await header.evaluate((el) => getComputedStyle(el).backdropFilter);
+    expect(style).toContain("blur");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-state", "transparent");
+  });
+
+  test("stays translucent at the top of any /servicios/ page", async ({ page }) => {
+    await page.goto("/servicios/automatizaciones-ia");
+    await expect(page.locator("header[data-slot=navbar]")).toHaveAttribute("data-state", "solid");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens and closes with the toggle and closes when a link is chosen", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Abrir menú" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menu = page.locator("#menu-movil");
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Solicitá una Consulta" })).toBeVisible();
+    await page.getByRole("button", { name: "Cerrar menú" }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await menu.getByRole("link", { name: "Nosotros" }).click();
+    await expect(page).toHaveURL(/\/nosotros$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("has the three link groups, the contact block and the current year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    const services = footer.getByRole("navigation", { name: "Servicios" });
+    for (const slug of [
+      "automatizaciones-ia",
+      "agentes-conversacionales",
+      "desarrollo-web",
+      "marketing-digital",
+      "sistemas-personalizados",
+      "consultoria-ia",
+    ]) {
+      await expect(services.locator(`a[href="/servicios/${slug}"]`)).toHaveCount(1);
+    }
+    const quick = footer.getByRole("navigation", { name: "Enlaces rápidos" });
+    for (const href of ["/", "/nosotros", "/casos-de-exito", "/blog", "/contacto", "/partners"]) {
+      await expect(quick.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    const legal = footer.getByRole("navigation", { name: "Legal" });
+    for (const href of ["/privacidad", "/terminos", "/mapa-del-sitio"]) {
+      await expect(legal.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    const whatsapp = footer.locator('a[href^="https://wa.me/"]');
+    await expect(whatsapp).toHaveCount(2);
+    for (const link of await whatsapp.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+    await expect(footer).toContainText("San Luis and Buenos Aires, Argentina");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer.getByLabel("Tu email")).toHaveAttribute("type", "email");
+  });
+});
+
+test.describe("floating helpers", () => {
+  test("the WhatsApp button pops in after 1 s, shows its tooltip and opens the prefilled chat", async ({ page }) => {
+    await page.goto("/");
+    const button = page.locator("[data-slot=floating-whatsapp]");
+    await expect(button).toHaveAttribute("target", "_blank");
+    const href = await button.getAttribute("href");
+    expect(new URL(href!).searchParams.get("text")).toBe(GREETING);
+    // The entrance is a CSS animation delayed by one second: check the delay and both ends of it.
+    const opacityAt = (ms: number) =>
+      button.evaluate((el, time) => {
+        const [animation] = el.getAnimations();
+        animation!.pause();
+        animation!.currentTime = time;
+        return Number(getComputedStyle(el).opacity);
+      }, ms);
+    expect(await button.evaluate((el) => getComputedStyle(el).animationDelay)).toBe("1s");
+    expect(await opacityAt(900)).toBe(0);
+    expect(await opacityAt(1800)).toBe(1);
+    await button.evaluate((el) => el.getAnimations()[0]!.finish());
+    const tooltip = button.getByRole("tooltip");
+    await expect(tooltip).toHaveText("¿Necesitas ayuda?");
+    await expect(tooltip).toHaveCSS("opacity", "0");
+    await button.hover();
+    await expect(tooltip).toHaveCSS("opacity", "1");
+  });
+
+  test("the chat bubble appears at 5 s, hides at 45 s, and closes on ×", async ({ page }) => {
+    await pauseClock(page);
+    await page.goto("/");
+    const bubble = page.locator("[data-slot=chat-bubble]");
+    await page.clock.runFor(4900);
+    await expect(bubble).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(bubble).toBeVisible();
+    await expect(bubble).toContainText("Soy Tiziana");
+    await expect(bubble).toContainText("¿En qué puedo ayudarte?");
+    await page.clock.runFor(39_000);
+    await expect(bubble).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(bubble).toHaveCount(0);
+
+    await pauseClock(page);
+    await page.reload();
+    await page.clock.runFor(5100);
+    await bubble.getByRole("button", { name: "Cerrar mensaje" }).click();
+    await expect(bubble).toHaveCount(0);
+  });
+
+  test("clicking the chat bubble opens WhatsApp with the greeting and closes the bubble", async ({ page, context }) => {
+    await pauseClock(page);
+    await page.goto("/");
+    await page.clock.runFor(5100);
+    const bubble = page.locator("[data-slot=chat-bubble]");
+    await context.route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp" }));
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      bubble.getByRole("link").click(),
+    ]);
+    expect(new URL(popup.url()).searchParams.get("text")).toBe(GREETING);
+    await expect(bubble).toHaveCount(0);
+  });
+
+  test("the back-to-top button appears after 300 px and scrolls smoothly to the top", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Volver arriba" });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 290));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe("navigation", () => {
+  test("every route change scrolls to the top and reports a page view", async ({ page }) => {
+    await page.goto("/");
+    await expect.poll(() => page.evaluate(() => window.__pageViews?.length)).toBe(1);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("footer").getByRole("link", { name: "Nosotros" }).click();
+    await expect(page).toHaveURL(/\/nosotros$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const views = await page.evaluate(() => window.__pageViews?.map((view) => view.path));
+    expect(views).toEqual(["/", "/nosotros"]);
+  });
+
+  test("an unknown path answers 404 with a page that leads back home", async ({ page }) => {
+    const response = await page.goto("/esto-no-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No encontramos esta página");
+    await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+  });
+});
+
+test.describe("toasts", () => {
+  test("an empty newsletter shows the spec's error, sends nothing, and shows one toast at a time", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/rest/v1/")) requests.push(request.url());
+    });
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await footer.getByRole("button", { name: "Suscribirme" }).click();
+    const toasts = page.locator("[data-sonner-toast]");
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts.first()).toContainText("Error");
+    await expect(toasts.first()).toContainText("Por favor, ingresá tu email.");
+    await footer.getByRole("button", { name: "Suscribirme" }).click();
+    await page.waitForTimeout(300);
+    await expect(page.locator("[data-sonner-toast]:not([data-removed=true])")).toHaveCount(1);
+    expect(requests).toEqual([]);
+  });
+});
+
+declare global {
+  interface Window {
+    __pageViews?: { path: string; title: string }[];
+  }
+}

@@ -1,0 +1,53 @@
+import { offersPaths } from "@agencia/content/offers-pages";
+import { sitePaths } from "@agencia/content/site-pages";
+import { expect, test } from "@playwright/test";
+import { OFFERS_URL, SITE_URL } from "../support/urls";
+
+// Without JavaScript, a visitor or a crawler gets each prerendered page whole, with its head.
+test.use({ javaScriptEnabled: false });
+
+const pages = [
+  ...sitePaths().map((path) => ({ origin: SITE_URL, path })),
+  ...offersPaths().map((path) => ({ origin: OFFERS_URL, path })),
+];
+
+const titles = new Map<string, string>();
+
+for (const { origin, path } of pages) {
+  test(`${origin}${path} is complete without JavaScript`, async ({ page }) => {
+    // The 404 page is what the host serves for any unknown path.
+    const url = path === "/404" ? `${origin}/ruta-que-no-existe` : `${origin}${path}`;
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(path === "/404" ? 404 : 200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-AR");
+
+    const title = await page.title();
+    expect(title.length).toBeGreaterThan(10);
+    expect(titles.get(title), `title shared with ${titles.get(title)}`).toBeUndefined();
+    titles.set(title, path);
+
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length).toBeGreaterThan(50);
+    expect(description!.length).toBeLessThanOrEqual(160);
+    expect(await page.locator('meta[name="keywords"]').getAttribute("content")).toBeTruthy();
+
+    if (path !== "/404") {
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical).toBe(new URL(path, origin).toString());
+    }
+    for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
+      expect(await page.locator(`meta[property="${property}"]`).getAttribute("content")).toBeTruthy();
+    }
+    for (const name of ["twitter:card", "twitter:title", "twitter:image"]) {
+      expect(await page.locator(`meta[name="${name}"]`).getAttribute("content")).toBeTruthy();
+    }
+    for (const script of await page.locator('script[type="application/ld+json"]').all()) {
+      const json = String(await script.textContent());
+      expect(() => JSON.parse(json)).not.toThrow();
+    }
+
+    await expect(page.locator("h1")).toHaveCount(1);
+    expect((await page.locator("h1").innerText()).trim().length).toBeGreaterThan(3);
+    expect((await page.locator("main").innerText()).length).toBeGreaterThan(100);
+  });
+}

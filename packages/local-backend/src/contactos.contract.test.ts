@@ -1,0 +1,4 @@
+import { contactosContract } from "./testing/contactos-contract";
+import { startTestBackend } from "./testing/backend";
+
+contactosContract(() => startTestBackend());

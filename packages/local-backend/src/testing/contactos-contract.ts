@@ -1,0 +1,259 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LocalBackend } from "../start";
+import { anonClient, serviceClient } from "./backend";
+import { contactoRow } from "./contactos";
+
+/**
+ * The `contactos` contract: the migration's constraints, grants and row-level security as
+ * supabase-js sees them. Registered once over PGlite and once over a real PostgreSQL server.
+ */
+export function contactosContract(start: () => Promise<LocalBackend>): void {
+  let backend: LocalBackend;
+  let anon: SupabaseClient;
+  let service: SupabaseClient;
+
+  beforeAll(async () => {
+    backend = await start();
+    anon = anonClient(backend.url);
+    service = serviceClient(backend.url);
+  });
+
+  afterAll(async () => {
+    await backend?.close();
+  });
+
+  async function storedRow(id: unknown) {
+    const { data, error } = await service.from("contactos").select("*").eq("id", String(id));
+    expect(error).toBeNull();
+    return data ?? [];
+  }
+
+  describe("a visitor (anon key) inserting a lead with supabase-js", () => {
+    it("stores a spec row with return=minimal: 201 and data null", async () => {
+      const row = contactoRow();
+      const result = await anon.from("contactos").insert(row);
+      expect(result.error).toBeNull();
+      expect(result.status).toBe(201);
+      expect(result.statusText).toBe("Created");
+      expect(result.data).toBeNull();
+      const [stored] = await storedRow(row.id);
+      expect(stored).toMatchObject({ nombre: row.nombre, email: row.email, tipo: row.tipo, origen: row.origen });
+      expect(typeof stored?.created_at).toBe("string");
+    });
+
+    it("stores every spec form's row (newsletter, offers, landings, hive)", async () => {
+      const rows = [
+        contactoRow({ nombre: "Suscriptor", telefono: null, canal_contacto: null, mensaje: null, tipo: "suscripcion", origen: "formulario_suscripcion" }),
+        contactoRow({ tipo: "Consulta", origen: "Sitio Web - Agenda" }),
+        contactoRow({ tipo: "Partner", origen: "Sitio Web - Partners" }),
+        contactoRow({ tipo: "Venta Agente WhatsApp", origen: "Landing Oferta WhatsApp Renovada" }),
+        contactoRow({ tipo: "Venta Agente WhatsApp LATAM", origen: "Landing Oferta WhatsApp LATAM Renovada" }),
+        contactoRow({ tipo: "Landing Page Lead", origen: "Automatización con IA" }),
+        contactoRow({ tipo: "lead", origen: "Landing Apicultura", rol: "productor" }),
+        contactoRow({ utm_source: "google", utm_medium: "cpc", utm_campaign: "ia", gclid: "abc", landing_path: "/chatbots", referrer: "https://www.google.com/" }),
+      ];
+      for (const row of rows) {
+        const { error, status } = await anon.from("contactos").insert(row);
+        expect(error, JSON.stringify(row)).toBeNull();
+        expect(status).toBe(201);
+      }
+    });
+
+    it("inserts an array in one request (supabase-js sends ?columns=)", async () => {
+      const rows = [contactoRow(), contactoRow({ telefono: undefined })];
+      const { error, status } = await anon.from("contactos").insert(rows);
+      expect(error).toBeNull();
+      expect(status).toBe(201);
+      expect(await storedRow(rows[1]?.id)).toHaveLength(1);
+    });
+
+    it("refuses insert().select(): 401 42501, and the insert is rolled back", async () => {
+      const row = contactoRow();
+      const { error, status, data } = await anon.from("contactos").insert(row).select();
+      expect(status).toBe(401);
+      expect(data).toBeNull();
+      expect(error).toMatchObject({ code: "42501", message: "permission denied for table contactos" });
+      expect(await storedRow(row.id)).toHaveLength(0);
+    });
+
+    it("cannot read leads: select is 401 42501 permission denied", async () => {
+      const { error, status, data } = await anon.from("contactos").select("*");
+      expect(status).toBe(401);
+      expect(data).toBeNull();
+      expect(error).toEqual({ code: "42501", details: null, hint: null, message: "permission denied for table contactos" });
+    });
+
+    it("cannot update or delete leads: refused and the row is unchanged", async () => {
+      const row = contactoRow();
+      await anon.from("contactos").insert(row);
+      const update = await anon.from("contactos").update({ nombre: "Hacker" }).eq("id", String(row.id));
+      expect(update.status).toBe(401);
+      expect(update.error?.code).toBe("42501");
+      const remove = await anon.from("contactos").delete().eq("id", String(row.id));
+      expect(remove.status).toBe(401);
+      expect(remove.error?.code).toBe("42501");
+      const [stored] = await storedRow(row.id);
+      expect(stored?.nombre).toBe(row.nombre);
+    });
+
+    it("cannot set created_at (it is the server's clock)", async () => {
+      const { error, status } = await anon.from("contactos").insert(contactoRow({ created_at: "2000-01-01T00:00:00Z" }));
+      expect(status).toBe(401);
+      expect(error?.code).toBe("42501");
+    });
+  });
+
+  describe("the database's CHECK constraints, as supabase-js reports them", () => {
+    const long = (n: number, ch = "a") => ch.repeat(n);
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ["contactos_nombre_length", { nombre: "   " }],
+      ["contactos_nombre_length", { nombre: long(121) }],
+      ["contactos_email_length", { email: `${long(250)}@x.co` }],
+      ["contactos_email_format", { email: "no-es-un-email" }],
+      ["contactos_email_format", { email: "ana @example.com" }],
+      ["contactos_telefono_length", { telefono: long(41, "1") }],
+      ["contactos_telefono_format", { telefono: "11-5555-abcd" }],
+      ["contactos_telefono_format", { telefono: "12345" }],
+      ["contactos_canal_contacto_length", { canal_contacto: long(61) }],
+      ["contactos_mensaje_length", { mensaje: long(5001) }],
+      ["contactos_origen_length", { origen: "" }],
+      ["contactos_origen_length", { origen: long(121) }],
+      ["contactos_tipo_valid", { tipo: "Otro tipo" }],
+      ["contactos_rol_valid", { rol: "administrador" }],
+      ["contactos_utm_length", { utm_campaign: long(251) }],
+      ["contactos_click_id_length", { fbclid: long(501) }],
+      ["contactos_landing_path_length", { landing_path: `/${long(2000)}` }],
+      ["contactos_referrer_length", { referrer: `https://x.co/${long(2000)}` }],
+    ];
+
+    it.each(cases)("%s rejects %j with 400 23514 naming the constraint", async (constraint, overrides) => {
+      const { error, status } = await anon.from("contactos").insert(contactoRow(overrides));
+      expect(status).toBe(400);
+      expect(error).toEqual({
+        code: "23514",
+        details: null,
+        hint: null,
+        message: `new row for relation "contactos" violates check constraint "${constraint}"`,
+      });
+    });
+
+    it("accepts the limits themselves", async () => {
+      const row = contactoRow({
+        nombre: long(120),
+        email: `${long(247)}@x.co`.slice(0, 254),
+        telefono: `+${"1".repeat(39)}`,
+        canal_contacto: long(60),
+        mensaje: long(5000),
+        origen: long(120),
+        rol: "otro",
+        utm_source: long(250),
+        gclid: long(500),
+        landing_path: long(2000),
+        referrer: long(2000),
+      });
+      const { error } = await anon.from("contactos").insert(row);
+      expect(error).toBeNull();
+    });
+
+    it("a missing required field is 400 23502 naming the column", async () => {
+      const row = contactoRow();
+      delete row.email;
+      const { error, status } = await anon.from("contactos").insert(row);
+      expect(status).toBe(400);
+      expect(error).toMatchObject({
+        code: "23502",
+        message: 'null value in column "email" of relation "contactos" violates not-null constraint',
+      });
+    });
+
+    it("a bad uuid is 400 22P02", async () => {
+      const { error, status } = await anon.from("contactos").insert(contactoRow({ id: "no-soy-uuid" }));
+      expect(status).toBe(400);
+      expect(error).toMatchObject({ code: "22P02", message: 'invalid input syntax for type uuid: "no-soy-uuid"' });
+    });
+  });
+
+  describe("retries with a client-supplied id", () => {
+    it("a duplicate id without a resolution is 409 23505 on contactos_pkey (the first attempt landed)", async () => {
+      const row = contactoRow();
+      expect((await anon.from("contactos").insert(row)).error).toBeNull();
+      const { error, status } = await anon.from("contactos").insert(row);
+      expect(status).toBe(409);
+      expect(error).toMatchObject({ code: "23505", message: 'duplicate key value violates unique constraint "contactos_pkey"' });
+      expect(await storedRow(row.id)).toHaveLength(1);
+    });
+
+    it("a duplicate id with resolution=ignore-duplicates is absorbed: one row", async () => {
+      const row = contactoRow();
+      const first = await service.from("contactos").upsert(row, { ignoreDuplicates: true });
+      const second = await service.from("contactos").upsert({ ...row, nombre: "Otro" }, { ignoreDuplicates: true });
+      expect(first.error).toBeNull();
+      expect(second.error).toBeNull();
+      expect(second.status).toBe(201);
+      const stored = await storedRow(row.id);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.nombre).toBe(row.nombre);
+    });
+
+    it("anon cannot use ignore-duplicates: ON CONFLICT needs SELECT on id, as on hosted PostgREST (401 42501)", async () => {
+      const { error, status } = await anon.from("contactos").upsert(contactoRow(), { ignoreDuplicates: true });
+      expect(status).toBe(401);
+      expect(error?.code).toBe("42501");
+    });
+  });
+
+  describe("schema errors", () => {
+    it("an unknown column is 400 PGRST204", async () => {
+      const { error, status } = await anon.from("contactos").insert(contactoRow({ empresa: "ACME" }));
+      expect(status).toBe(400);
+      expect(error).toEqual({
+        code: "PGRST204",
+        details: null,
+        hint: null,
+        message: "Could not find the 'empresa' column of 'contactos' in the schema cache",
+      });
+    });
+
+    it("an unknown table is 404 PGRST205 with a suggestion", async () => {
+      const { error, status } = await anon.from("contacto").insert(contactoRow());
+      expect(status).toBe(404);
+      expect(error).toEqual({
+        code: "PGRST205",
+        details: null,
+        hint: "Perhaps you meant the table 'public.contactos'",
+        message: "Could not find the table 'public.contacto' in the schema cache",
+      });
+    });
+  });
+
+  describe("staff with the service_role key", () => {
+    it("reads everything, counts, filters and orders", async () => {
+      const marker = `marker-${Date.now()}`;
+      await anon.from("contactos").insert([contactoRow({ origen: marker, nombre: "B" }), contactoRow({ origen: marker, nombre: "A" })]);
+      const { data, error, count, status } = await service
+        .from("contactos")
+        .select("nombre, origen", { count: "exact" })
+        .eq("origen", marker)
+        .order("nombre", { ascending: true });
+      expect(error).toBeNull();
+      expect(status).toBe(200);
+      expect(count).toBe(2);
+      expect(data).toEqual([
+        { nombre: "A", origen: marker },
+        { nombre: "B", origen: marker },
+      ]);
+    });
+
+    it("updates and deletes with filters", async () => {
+      const row = contactoRow();
+      await anon.from("contactos").insert(row);
+      const updated = await service.from("contactos").update({ mensaje: "Atendido" }).eq("id", String(row.id)).select("id, mensaje").single();
+      expect(updated.error).toBeNull();
+      expect(updated.data).toEqual({ id: row.id, mensaje: "Atendido" });
+      const removed = await service.from("contactos").delete().eq("id", String(row.id));
+      expect(removed.status).toBe(204);
+      expect(await storedRow(row.id)).toHaveLength(0);
+    });
+  });
+}

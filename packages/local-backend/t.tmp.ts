@@ -1,0 +1,16 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
+import { bootstrap } from "./src/db/bootstrap";
+import { migrate } from "./src/db/migrate";
+import { openDatabase } from "./src/db/open";
+import { MIGRATIONS_DIR } from "./src/paths";
+let t = Date.now();
+const lap = (l: string) => { console.log(l, Date.now() - t); t = Date.now(); };
+const a = await PGlite.create(); lap("plain create");
+await a.close(); lap("close");
+const b = await PGlite.create({ extensions: { pgcrypto, uuid_ossp } }); lap("create with ext");
+await b.close();
+const db = await openDatabase("memory"); lap("open");
+await bootstrap(db); lap("bootstrap");
+await migrate(db, MIGRATIONS_DIR); lap("migrate");
