@@ -7,14 +7,15 @@ test.describe("navbar", () => {
   test("links every main page and the consultation button, and marks the current page", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Principal" });
-    for (const [label, href] of [
+    const links = [
       ["Inicio", "/"],
       ["Servicios", "/servicios"],
       ["Nosotros", "/nosotros"],
       ["Tiziana", "/tiziana"],
       ["Partners", "/partners"],
       ["Contacto", "/contacto"],
-    ]) {
+    ] as const;
+    for (const [label, href] of links) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     }
     await expect(nav.getByRole("link", { name: "Solicitá una Consulta" })).toHaveAttribute("href", "/agenda");

@@ -5,7 +5,7 @@ import { sendLead } from "./send";
 const STORAGE_KEY = "agencia:outbox";
 
 type Store = Pick<Storage, "getItem" | "setItem">;
-type Sender = (row: LeadRow) => Promise<SendResult>;
+export type Sender = (row: LeadRow) => Promise<SendResult>;
 
 function read(store: Store): LeadRow[] {
   try {
@@ -70,9 +70,11 @@ export function flushOutbox(outbox: Outbox, send: Sender): Promise<number> {
 }
 
 /** The browser's outbox for a backend, retried when the browser comes back online. */
-export function browserOutbox(config: LeadsConfig) {
+export function browserOutbox(
+  config: LeadsConfig,
+  send: Sender = (row: LeadRow) => sendLead(config, row),
+) {
   const outbox = createOutbox(localStorage);
-  const send = (row: LeadRow) => sendLead(config, row);
   return {
     outbox,
     send,

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { captureAttribution } from "../attribution";
-import { browserOutbox } from "../outbox";
+import { browserOutbox, type Sender } from "../outbox";
 import type { LeadsConfig } from "../send";
 
 type LeadsContextValue = ReturnType<typeof browserOutbox> | null;
@@ -11,10 +11,19 @@ const LeadsContext = createContext<LeadsContextValue>(null);
  * Gives every form below it the backend to write to. In the browser it also records the visit's
  * attribution and delivers leads left in the outbox: now, and whenever the browser is back online.
  */
-export function LeadsProvider({ config, children }: { config: LeadsConfig; children: ReactNode }) {
+export function LeadsProvider({
+  config,
+  send,
+  children,
+}: {
+  config: LeadsConfig;
+  /** How a lead reaches the database; by default supabase-js. Stories and tests pass their own. */
+  send?: Sender;
+  children: ReactNode;
+}) {
   const value = useMemo(
-    () => (typeof window === "undefined" ? null : browserOutbox(config)),
-    [config],
+    () => (typeof window === "undefined" ? null : browserOutbox(config, send)),
+    [config, send],
   );
 
   useEffect(() => {

@@ -20,6 +20,7 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
 
 export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
   return (
+    // eslint-disable-next-line jsx-a11y/heading-has-content -- the caller passes the text
     <h3
       data-slot="card-title"
       className={cn("text-lg leading-snug font-semibold text-foreground", className)}

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import spriteUrl from "../generated/icons.svg?url";
 import { cn } from "../lib/cn";
 import type { IconName } from "./icon-names";

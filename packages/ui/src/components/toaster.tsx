@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
+import type * as SonnerModule from "sonner";
 
-type Sonner = typeof import("sonner");
+type Sonner = typeof SonnerModule;
 
 export type ToastVariant = "default" | "success" | "destructive";
 

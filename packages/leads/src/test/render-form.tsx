@@ -1,0 +1,29 @@
+import { Toaster } from "@agencia/ui/toaster";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { LeadsProvider } from "../hooks/leads-provider";
+import { MIN_FILL_TIME_MS } from "../hooks/use-lead-submission";
+import type { LeadRow } from "../rows";
+import type { SendResult } from "../send";
+
+const config = { supabaseUrl: "http://localhost:54321", supabaseAnonKey: "anon" };
+
+/** Renders a form with a pretend backend and lets the minimum fill time pass. */
+export function renderForm(form: ReactNode, result: SendResult | (() => Promise<SendResult>) = { ok: true }) {
+  const sent: LeadRow[] = [];
+  const send = vi.fn(async (row: LeadRow) => {
+    sent.push(row);
+    return typeof result === "function" ? result() : result;
+  });
+  vi.useFakeTimers({ toFake: ["Date"] });
+  const view = render(
+    <LeadsProvider config={config} send={send}>
+      {form}
+      <Toaster />
+    </LeadsProvider>,
+  );
+  vi.setSystemTime(Date.now() + MIN_FILL_TIME_MS + 1);
+  return { ...view, send, sent };
+}
+
+export const networkFailure: SendResult = { ok: false, retry: true, detail: "TypeError: Failed to fetch" };
