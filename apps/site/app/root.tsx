@@ -48,6 +48,10 @@ const leadsConfig = { supabaseUrl: env.supabaseUrl, supabaseAnonKey: env.supabas
 function usePageViews() {
   const { pathname } = useLocation();
   useEffect(() => {
+    // Lets tests (and CSS, if ever needed) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  useEffect(() => {
     analytics.pageView({ path: pathname, title: document.title });
   }, [pathname]);
 }

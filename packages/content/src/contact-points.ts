@@ -21,10 +21,13 @@ export function telegramLink(bot: string): string {
   return `https://t.me/${bot}`;
 }
 
-/** '5492664557788' → '+54 9 266 455-7788' for display. */
+/**
+ * An Argentine mobile number for display: '5492664557788' → '+54 9 266 455-7788',
+ * '5491155667788' → '+54 9 11 5566-7788' (Buenos Aires has a two-digit area code).
+ */
 export function formatWhatsappNumber(number: string): string {
-  const match = /^54(9)(\d{2,4}?)(\d{3})(\d{4})$/.exec(number);
-  if (!match) return `+${number}`;
-  const [, nine, area, first, last] = match;
-  return `+54 ${nine} ${area} ${first}-${last}`;
+  const match = /^549(11|\d{3})(\d{3,4})(\d{4})$/.exec(number);
+  if (!match || match[1]!.length + match[2]!.length !== 6) return `+${number}`;
+  const [, area, first, last] = match;
+  return `+54 9 ${area} ${first}-${last}`;
 }

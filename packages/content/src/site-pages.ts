@@ -19,6 +19,13 @@ export const sitePages = {
       "marketing digital",
     ],
   },
+  contact: {
+    path: "/contacto",
+    title: "Contacto",
+    description:
+      "Escribinos por el formulario, por WhatsApp o por email. Respondemos en menos de 24 horas y la primera consulta de 30 minutos es gratuita.",
+    keywords: ["contacto", "presupuesto automatización", "consulta gratuita IA", "WhatsApp agencia"],
+  },
   notFound: {
     path: "/404",
     title: "Página no encontrada",

@@ -50,19 +50,21 @@ export function refusalMessage(error: PostgrestFailure): string | undefined {
 }
 
 /**
- * Inserts one lead with return=minimal (anon may not read it back). A repeated id is ignored
- * by the database, so sending the same lead twice stores it once.
+ * Inserts one lead with return=minimal (anon may not read it back). The id is the primary key,
+ * so a retry of a lead that was already stored is refused as a duplicate (23505), which means
+ * it is safe: sending the same lead twice stores it once. (An upsert that ignores duplicates
+ * would need SELECT on the key, which anon must not have.)
  */
 export async function sendLead(config: LeadsConfig, row: LeadRow): Promise<SendResult> {
   try {
     const client = await leadsClient(config);
     const { error, status } = await client
       .from("contactos")
-      .upsert(row, { onConflict: "id", ignoreDuplicates: true })
+      .insert(row)
       .abortSignal(AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS));
     if (!error) return { ok: true };
     const detail = `${status} ${error.code ?? ""} ${error.message}`.trim();
-    if (error.code === "23505") return { ok: true };
+    if (error.code === "23505" && error.message.includes("contactos_pkey")) return { ok: true };
     if (status === 0 || status === 408 || status === 429 || status >= 500) {
       return { ok: false, retry: true, detail };
     }

@@ -1,3 +1,4 @@
+import { contactForm as copy, contactServiceOptions } from "@agencia/content/contact";
 import { Field } from "@agencia/ui/field";
 import { Input } from "@agencia/ui/input";
 import { Select } from "@agencia/ui/select";
@@ -9,16 +10,6 @@ import { contactRow, type ContactValues } from "../rows";
 import { rules } from "../validation";
 import { HoneypotField } from "./honeypot-field";
 import { SubmitButton } from "./submit-button";
-
-export const CONTACT_SERVICES = [
-  "Automatizaciones con IA",
-  "Agentes Conversacionales",
-  "Desarrollo Web",
-  "Marketing Digital",
-  "Sistemas Personalizados",
-  "Consultoría en IA",
-  "Otro",
-] as const;
 
 export const CONTACT_MESSAGES = {
   success: {
@@ -62,9 +53,10 @@ export function ContactForm({ id = "contacto" }: { id?: string }) {
 
   return (
     <form id={id} onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2">
-      <Field id={fieldId("name")} label="Nombre" required error={errors.name?.message}>
+      <Field id={fieldId("name")} label={copy.fields.name.label} required error={errors.name?.message}>
         <Input
           id={fieldId("name")}
+          placeholder={copy.fields.name.placeholder}
           autoComplete="name"
           required
           aria-invalid={errors.name ? true : undefined}
@@ -72,9 +64,10 @@ export function ContactForm({ id = "contacto" }: { id?: string }) {
           {...register("name", { validate: rules.nombre })}
         />
       </Field>
-      <Field id={fieldId("email")} label="Email" required error={errors.email?.message}>
+      <Field id={fieldId("email")} label={copy.fields.email.label} required error={errors.email?.message}>
         <Input
           id={fieldId("email")}
+          placeholder={copy.fields.email.placeholder}
           type="email"
           autoComplete="email"
           required
@@ -83,16 +76,18 @@ export function ContactForm({ id = "contacto" }: { id?: string }) {
           {...register("email", { validate: rules.email })}
         />
       </Field>
-      <Field id={fieldId("company")} label="Empresa" error={errors.company?.message}>
+      <Field id={fieldId("company")} label={copy.fields.company.label} error={errors.company?.message}>
         <Input
           id={fieldId("company")}
+          placeholder={copy.fields.company.placeholder}
           autoComplete="organization"
           {...register("company", { validate: rules.texto })}
         />
       </Field>
-      <Field id={fieldId("phone")} label="Teléfono" error={errors.phone?.message}>
+      <Field id={fieldId("phone")} label={copy.fields.phone.label} error={errors.phone?.message}>
         <Input
           id={fieldId("phone")}
+          placeholder={copy.fields.phone.placeholder}
           type="tel"
           autoComplete="tel"
           aria-invalid={errors.phone ? true : undefined}
@@ -100,19 +95,18 @@ export function ContactForm({ id = "contacto" }: { id?: string }) {
           {...register("phone", { validate: rules.telefono })}
         />
       </Field>
-      <Field id={fieldId("service")} label="Servicio de interés" className="sm:col-span-2">
+      <Field id={fieldId("service")} label={copy.fields.service.label} className="sm:col-span-2">
         <Select id={fieldId("service")} {...register("service")}>
-          <option value="">Seleccioná un servicio</option>
-          {CONTACT_SERVICES.map((service) => (
-            <option key={service} value={service}>
-              {service}
+          {contactServiceOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </Select>
       </Field>
       <Field
         id={fieldId("message")}
-        label="Mensaje"
+        label={copy.fields.message.label}
         required
         error={errors.message?.message}
         className="sm:col-span-2"
@@ -121,7 +115,7 @@ export function ContactForm({ id = "contacto" }: { id?: string }) {
           id={fieldId("message")}
           required
           rows={5}
-          placeholder="Contanos sobre tu negocio y qué te gustaría mejorar."
+          placeholder={copy.fields.message.placeholder}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy("message")}
           {...register("message", {
@@ -132,7 +126,7 @@ export function ContactForm({ id = "contacto" }: { id?: string }) {
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className="sm:col-span-2">
         <SubmitButton submitting={submitting} size="lg" className="w-full sm:w-auto">
-          Enviar mensaje
+          {copy.submitLabel}
         </SubmitButton>
       </div>
     </form>

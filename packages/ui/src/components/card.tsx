@@ -18,10 +18,13 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   return <div data-slot="card-header" className={cn("flex flex-col gap-2", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
+export function CardTitle({
+  className,
+  as: Heading = "h3",
+  ...props
+}: React.ComponentProps<"h3"> & { as?: "h2" | "h3" }) {
   return (
-    // eslint-disable-next-line jsx-a11y/heading-has-content -- the caller passes the text
-    <h3
+    <Heading
       data-slot="card-title"
       className={cn("text-lg leading-snug font-semibold text-foreground", className)}
       {...props}

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { BrandMark } from "./brand-mark";
+
+const meta = {
+  title: "Fundamentos/BrandMark",
+  component: BrandMark,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The agency's mark, drawn from the brand and accent tokens. It is decorative: the brand name always sits beside it.",
+      },
+    },
+  },
+} satisfies Meta<typeof BrandMark>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Large: Story = { args: { className: "size-16" } };
+
+/** As the navbar and the footer show it: mark plus name. */
+export const WithName: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-6">
+      <p className="flex items-center gap-2.5 text-lg font-bold tracking-tight">
+        <BrandMark {...args} />
+        Impulso IA
+      </p>
+      <p className="flex w-fit items-center gap-2.5 rounded-card bg-ink px-5 py-4 text-lg font-bold text-ink-foreground">
+        <BrandMark {...args} />
+        Impulso IA
+      </p>
+    </div>
+  ),
+};

@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { Button } from "./button";
+import { Icon } from "./icon";
+
+const meta = {
+  title: "Primitivos/Button",
+  component: Button,
+  tags: ["autodocs"],
+  args: {
+    children: "Agendá tu consulta gratuita",
+    onClick: fn(),
+  },
+  argTypes: {
+    variant: {
+      control: "select",
+      options: [
+        "primary",
+        "secondary",
+        "outline",
+        "inverse",
+        "ghostInverse",
+        "ghost",
+        "whatsapp",
+        "destructive",
+        "link",
+      ],
+    },
+    size: { control: "inline-radio", options: ["sm", "md", "lg", "icon"] },
+    asChild: { control: false },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The main call to action: one per screen. */
+export const Primary: Story = {
+  args: { variant: "primary" },
+};
+
+export const Secondary: Story = {
+  args: { variant: "secondary", children: "Ver casos de éxito" },
+};
+
+export const Outline: Story = {
+  args: { variant: "outline", children: "Conocé nuestros servicios" },
+};
+
+export const Ghost: Story = {
+  args: { variant: "ghost", children: "Más tarde" },
+};
+
+/** For dark bands (the hero, the call to action): a white button. */
+export const Inverse: Story = {
+  args: { variant: "inverse", children: "Quiero automatizar mi pyme" },
+  globals: { backgrounds: { value: "ink" } },
+};
+
+/** The second action on dark bands. */
+export const GhostInverse: Story = {
+  args: { variant: "ghostInverse", children: "Hablá con un asesor" },
+  globals: { backgrounds: { value: "ink" } },
+};
+
+/** Opens a WhatsApp chat; the darker green keeps white text readable. */
+export const WhatsApp: Story = {
+  args: {
+    variant: "whatsapp",
+    children: (
+      <>
+        <Icon name="MessageCircle" />
+        Escribinos por WhatsApp
+      </>
+    ),
+  },
+};
+
+export const Destructive: Story = {
+  args: { variant: "destructive", children: "Cancelar la suscripción" },
+};
+
+export const Link: Story = {
+  args: { variant: "link", children: "Ver todos los servicios" },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button {...args} size="sm">
+        Chico
+      </Button>
+      <Button {...args} size="md">
+        Mediano
+      </Button>
+      <Button {...args} size="lg">
+        Grande
+      </Button>
+      <Button {...args} size="icon" aria-label="Siguiente">
+        <Icon name="ArrowRight" />
+      </Button>
+    </div>
+  ),
+};
+
+/** Every variant side by side, on light and dark backgrounds. */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button {...args} variant="primary">
+          Primario
+        </Button>
+        <Button {...args} variant="secondary">
+          Secundario
+        </Button>
+        <Button {...args} variant="outline">
+          Contorno
+        </Button>
+        <Button {...args} variant="ghost">
+          Fantasma
+        </Button>
+        <Button {...args} variant="whatsapp">
+          WhatsApp
+        </Button>
+        <Button {...args} variant="destructive">
+          Destructivo
+        </Button>
+        <Button {...args} variant="link">
+          Enlace
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 rounded-card bg-ink p-6">
+        <Button {...args} variant="inverse">
+          Inverso
+        </Button>
+        <Button {...args} variant="ghostInverse">
+          Fantasma inverso
+        </Button>
+      </div>
+    </div>
+  ),
+};
+
+export const WithIcon: Story = {
+  args: {
+    size: "lg",
+    children: (
+      <>
+        Empezá ahora
+        <Icon name="ArrowRight" />
+      </>
+    ),
+  },
+};
+
+/** Icon-only buttons need an accessible name. */
+export const IconOnly: Story = {
+  args: {
+    size: "icon",
+    variant: "outline",
+    "aria-label": "Abrir el chat",
+    children: <Icon name="MessageCircle" />,
+  },
+};
+
+/** While the form is sending: disabled and faded, it ignores clicks. */
+export const Disabled: Story = {
+  args: { disabled: true, children: "Enviando…" },
+};
+
+/** `asChild` gives a link the button's look, so navigation stays a real `<a>`. */
+export const AsLink: Story = {
+  args: {
+    asChild: true,
+    children: <a href="#agenda">Reservá una reunión de 30 minutos</a>,
+  },
+};

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { Badge } from "./badge";
+import { Button } from "./button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card";
+import { Icon } from "./icon";
+
+const meta = {
+  title: "Primitivos/Card",
+  component: Card,
+  subcomponents: { CardHeader, CardTitle, CardDescription, CardContent, CardFooter },
+  tags: ["autodocs"],
+  args: { className: "max-w-sm" },
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A service card: header, body and one action. */
+export const Default: Story = {
+  args: { onClickCapture: fn() },
+  render: (args) => (
+    <Card {...args}>
+      <CardHeader>
+        <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <Icon name="MessageCircle" />
+        </span>
+        <CardTitle>Agentes de WhatsApp</CardTitle>
+        <CardDescription>
+          Un asistente que responde consultas, toma pedidos y agenda turnos las 24 horas, con el
+          tono de tu marca.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-2 text-sm">
+          <li className="flex items-center gap-2">
+            <Icon name="Check" className="size-4 text-success" />
+            Respuestas en segundos, también los feriados
+          </li>
+          <li className="flex items-center gap-2">
+            <Icon name="Check" className="size-4 text-success" />
+            Deriva a tu equipo cuando hace falta
+          </li>
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <Button size="sm">Quiero mi agente</Button>
+        <Button size="sm" variant="ghost">
+          Ver demo
+        </Button>
+      </CardFooter>
+    </Card>
+  ),
+};
+
+/** Only a title and a description, as in a list of benefits. */
+export const Simple: Story = {
+  render: (args) => (
+    <Card {...args}>
+      <CardHeader>
+        <CardTitle>Menos tareas repetitivas</CardTitle>
+        <CardDescription>
+          Facturas, pedidos y reportes que se procesan solos, sin copiar datos de una planilla a
+          otra.
+        </CardDescription>
+      </CardHeader>
+    </Card>
+  ),
+};
+
+/** A case study with a badge and a figure. */
+export const CaseStudy: Story = {
+  render: (args) => (
+    <Card {...args}>
+      <CardHeader>
+        <Badge variant="accent">Caso de éxito · Gastronomía</Badge>
+        <CardTitle>Una rotisería de San Luis triplicó los pedidos por WhatsApp</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-4xl font-bold text-brand-700">×3</p>
+        <p className="text-sm text-muted-foreground">pedidos por semana en dos meses</p>
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant="link" className="px-0">
+          <a href="#caso">
+            Leer el caso completo
+            <Icon name="ArrowRight" />
+          </a>
+        </Button>
+      </CardFooter>
+    </Card>
+  ),
+};
+
+export const Grid: Story = {
+  args: { className: undefined },
+  render: () => (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {[
+        ["Automatizaciones con IA", "Procesos que corren solos, de punta a punta."],
+        ["Agentes conversacionales", "Atención 24/7 por WhatsApp, Instagram y la web."],
+        ["Desarrollo web", "Sitios rápidos que convierten visitas en consultas."],
+      ].map(([title, description]) => (
+        <Card key={title}>
+          <CardHeader>
+            <CardTitle>{title}</CardTitle>
+            <CardDescription>{description}</CardDescription>
+          </CardHeader>
+        </Card>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,63 @@
+/**
+ * Realistic content shared by the stories of the layout chrome (navbar, footer, hero). It mirrors
+ * the site's copy without importing it, so the stories stay stable when the copy changes.
+ */
+import type { FooterLinkGroup } from "../components/footer";
+import type { NavItem } from "../components/link-component";
+
+export const brandName = "Impulso IA";
+
+export const tagline =
+  "Inteligencia artificial, automatización y desarrollo a medida para que tu pyme venda más y trabaje menos.";
+
+export const mainLinks: readonly NavItem[] = [
+  { href: "/", label: "Inicio" },
+  { href: "/servicios", label: "Servicios" },
+  { href: "/nosotros", label: "Nosotros" },
+  { href: "/tiziana", label: "Tiziana" },
+  { href: "/partners", label: "Partners" },
+  { href: "/contacto", label: "Contacto" },
+];
+
+export const navCta: NavItem = { href: "/agenda", label: "Solicitá una Consulta" };
+
+export const footerGroups: readonly FooterLinkGroup[] = [
+  {
+    title: "Servicios",
+    links: [
+      { href: "/servicios/automatizaciones-ia", label: "Automatizaciones con IA" },
+      { href: "/servicios/agentes-conversacionales", label: "Agentes Conversacionales" },
+      { href: "/servicios/desarrollo-web", label: "Desarrollo Web" },
+      { href: "/servicios/consultoria-ia", label: "Consultoría en IA" },
+    ],
+  },
+  {
+    title: "Enlaces rápidos",
+    links: [
+      { href: "/nosotros", label: "Nosotros" },
+      { href: "/casos-de-exito", label: "Casos de Éxito" },
+      { href: "/blog", label: "Blog" },
+      { href: "/contacto", label: "Contacto" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { href: "/privacidad", label: "Política de Privacidad" },
+      { href: "/terminos", label: "Términos de Servicio" },
+    ],
+  },
+];
+
+/** A wa.me link with the site's prefilled greeting. */
+export const whatsappHref =
+  "https://wa.me/5492664557788?text=Hola!%20Vengo%20del%20sitio%20web%20y%20me%20gustar%C3%ADa%20hablar%20con%20un%20asesor.";
+
+export const contact = {
+  email: "hola@impulsoia.com.ar",
+  whatsapp: [
+    { label: "San Luis: +54 9 266 455-7788", href: "https://wa.me/5492664557788" },
+    { label: "Buenos Aires: +54 9 11 5566-7788", href: "https://wa.me/5491155667788" },
+  ],
+  location: "San Luis y Buenos Aires, Argentina",
+} as const;
