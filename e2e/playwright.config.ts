@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./support/chromium";
-import { BACKEND_URL, OFFERS_URL, SITE_URL } from "./support/urls";
+import { BACKEND_URL, OFFERS_URL, portOf, SITE_URL } from "./support/urls";
 
-const serve = (app: string, port: number) =>
+const serve = (app: string, port: string) =>
   `node ../scripts/serve-static.mjs ../apps/${app}/build/client ${port}`;
 
 /** End-to-end tests of the production builds of both apps, in Debian's Chromium. */
@@ -25,13 +25,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "tsx ../packages/local-backend/src/main.ts --memory",
+      command: `PORT=${portOf(BACKEND_URL)} tsx ../packages/local-backend/src/main.ts --memory`,
       url: `${BACKEND_URL}/rest/v1/`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,
       stdout: "pipe",
     },
-    { command: serve("site", 3000), url: SITE_URL, reuseExistingServer: !process.env.CI },
-    { command: serve("offers", 3001), url: OFFERS_URL, reuseExistingServer: !process.env.CI },
+    { command: serve("site", portOf(SITE_URL)), url: SITE_URL, reuseExistingServer: !process.env.CI },
+    { command: serve("offers", portOf(OFFERS_URL)), url: OFFERS_URL, reuseExistingServer: !process.env.CI },
   ],
 });

@@ -1,5 +1,5 @@
 import { offersPaths } from "@agencia/content/offers-pages";
-import { sitePaths } from "@agencia/content/site-pages";
+import { siteRoutePaths } from "@agencia/content/site-routes";
 import { expect, test } from "@playwright/test";
 import { OFFERS_URL, SITE_URL } from "../support/urls";
 
@@ -7,7 +7,7 @@ import { OFFERS_URL, SITE_URL } from "../support/urls";
 test.use({ javaScriptEnabled: false });
 
 const pages = [
-  ...sitePaths().map((path) => ({ origin: SITE_URL, path })),
+  ...siteRoutePaths().map((path) => ({ origin: SITE_URL, path })),
   ...offersPaths().map((path) => ({ origin: OFFERS_URL, path })),
 ];
 

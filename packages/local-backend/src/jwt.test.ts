@@ -8,7 +8,11 @@ describe("the Supabase CLI demo keys", () => {
   it("are the anon and service_role payloads signed HS256 with the CLI secret", async () => {
     expect(decodeProtectedHeader(ANON_KEY)).toEqual({ alg: "HS256", typ: "JWT" });
     expect(decodeJwt(ANON_KEY)).toEqual({ iss: "supabase-demo", role: "anon", exp: 1983812996 });
-    expect(decodeJwt(SERVICE_ROLE_KEY)).toEqual({ iss: "supabase-demo", role: "service_role", exp: 1983812996 });
+    expect(decodeJwt(SERVICE_ROLE_KEY)).toEqual({
+      iss: "supabase-demo",
+      role: "service_role",
+      exp: 1983812996,
+    });
     expect(await verifyJwt(ANON_KEY)).toEqual({ ok: true, claims: decodeJwt(ANON_KEY) });
     expect(await verifyJwt(SERVICE_ROLE_KEY)).toMatchObject({ ok: true });
     expect(hs256({ iss: "supabase-demo", role: "anon", exp: 1983812996 })).toBe(ANON_KEY);
@@ -19,11 +23,16 @@ describe("the Supabase CLI demo keys", () => {
 describe("verifying a token as PostgREST does", () => {
   it("honours any HS256 token signed with the secret", async () => {
     const token = await signJwt({ role: "authenticated", sub: "u1" });
-    expect(await verifyJwt(token)).toMatchObject({ ok: true, claims: { role: "authenticated", sub: "u1" } });
+    expect(await verifyJwt(token)).toMatchObject({
+      ok: true,
+      claims: { role: "authenticated", sub: "u1" },
+    });
   });
 
   it("refuses a forged signature", async () => {
-    expect(await verifyJwt(hs256({ role: "service_role" }, "another-secret-that-is-long-enough-0000"))).toEqual({
+    expect(
+      await verifyJwt(hs256({ role: "service_role" }, "another-secret-that-is-long-enough-0000")),
+    ).toEqual({
       ok: false,
       kind: "decode",
       message: "No suitable key or wrong key type",
@@ -32,7 +41,10 @@ describe("verifying a token as PostgREST does", () => {
   });
 
   it("refuses alg none", async () => {
-    expect(await verifyJwt(unsigned({ role: "service_role" }))).toMatchObject({ ok: false, kind: "decode" });
+    expect(await verifyJwt(unsigned({ role: "service_role" }))).toMatchObject({
+      ok: false,
+      kind: "decode",
+    });
   });
 
   it("refuses an expired token, allowing 30 seconds of skew", async () => {
@@ -42,16 +54,30 @@ describe("verifying a token as PostgREST does", () => {
       message: "JWT expired",
       details: null,
     });
-    expect(await verifyJwt(hs256({ role: "anon", exp: nowSeconds() - 10 }))).toMatchObject({ ok: true });
+    expect(await verifyJwt(hs256({ role: "anon", exp: nowSeconds() - 10 }))).toMatchObject({
+      ok: true,
+    });
   });
 
   it("refuses a token not valid yet or issued in the future", async () => {
-    expect(await verifyJwt(hs256({ role: "anon", nbf: nowSeconds() + 120 }))).toMatchObject({ ok: false, message: "JWT not yet valid" });
-    expect(await verifyJwt(hs256({ role: "anon", iat: nowSeconds() + 120 }))).toMatchObject({ ok: false, message: "JWT issued at future" });
+    expect(await verifyJwt(hs256({ role: "anon", nbf: nowSeconds() + 120 }))).toMatchObject({
+      ok: false,
+      message: "JWT not yet valid",
+    });
+    expect(await verifyJwt(hs256({ role: "anon", iat: nowSeconds() + 120 }))).toMatchObject({
+      ok: false,
+      message: "JWT issued at future",
+    });
   });
 
   it("refuses a malformed token, counting its parts", async () => {
-    expect(await verifyJwt("abc.def")).toMatchObject({ ok: false, message: "Expected 3 parts in JWT; got 2" });
-    expect(await verifyJwt("a.b.c")).toMatchObject({ ok: false, message: "JWT cryptographic operation failed" });
+    expect(await verifyJwt("abc.def")).toMatchObject({
+      ok: false,
+      message: "Expected 3 parts in JWT; got 2",
+    });
+    expect(await verifyJwt("a.b.c")).toMatchObject({
+      ok: false,
+      message: "JWT cryptographic operation failed",
+    });
   });
 });

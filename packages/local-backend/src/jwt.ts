@@ -37,7 +37,12 @@ function claimName(error: unknown): string {
 export async function verifyJwt(token: string, now = Date.now()): Promise<JwtCheck> {
   const parts = token.split(".").length;
   if (parts !== 3) {
-    return { ok: false, kind: "decode", message: `Expected 3 parts in JWT; got ${parts}`, details: null };
+    return {
+      ok: false,
+      kind: "decode",
+      message: `Expected 3 parts in JWT; got ${parts}`,
+      details: null,
+    };
   }
   try {
     const { payload } = await jwtVerify(token, SECRET, {
@@ -65,7 +70,12 @@ export async function verifyJwt(token: string, now = Date.now()): Promise<JwtChe
         details: "None of the keys was able to decode the JWT",
       };
     }
-    return { ok: false, kind: "decode", message: "JWT cryptographic operation failed", details: null };
+    return {
+      ok: false,
+      kind: "decode",
+      message: "JWT cryptographic operation failed",
+      details: null,
+    };
   }
 }
 

@@ -11,12 +11,22 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const env = readEnv(process.env, { memory: args.includes("--memory") });
-  const backend = await startLocalBackend({ port: env.port, host: env.host, storage: env.storage, corsOrigins: env.corsOrigins });
+  const backend = await startLocalBackend({
+    port: env.port,
+    host: env.host,
+    storage: env.storage,
+    corsOrigins: env.corsOrigins,
+  });
   const where =
-    env.storage === "memory" ? "in memory" : "databaseUrl" in env.storage ? "PostgreSQL (DATABASE_URL)" : env.storage.dataDir;
+    env.storage === "memory"
+      ? "in memory"
+      : "databaseUrl" in env.storage
+        ? "PostgreSQL (DATABASE_URL)"
+        : env.storage.dataDir;
   console.log(`Local backend (Supabase + storefront stand-in) on http://localhost:${backend.port}`);
   console.log(`  database: ${where}`);
-  if (backend.appliedMigrations.length > 0) console.log(`  applied migrations: ${backend.appliedMigrations.join(", ")}`);
+  if (backend.appliedMigrations.length > 0)
+    console.log(`  applied migrations: ${backend.appliedMigrations.join(", ")}`);
   console.log(`  anon key: ${ANON_KEY}`);
   console.log(`  service_role key: ${SERVICE_ROLE_KEY}`);
   let stopping = false;

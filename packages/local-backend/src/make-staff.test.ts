@@ -29,7 +29,10 @@ function makeStaff(email: string, env: Record<string, string>) {
 }
 
 async function staffClaim(url: string, email: string): Promise<unknown> {
-  const { data, error } = await anonClient(url).auth.signInWithPassword({ email, password: "secreto123" });
+  const { data, error } = await anonClient(url).auth.signInWithPassword({
+    email,
+    password: "secreto123",
+  });
   if (error) throw error;
   return (decodeJwt(data.session?.access_token ?? "").app_metadata as Record<string, unknown>).role;
 }
@@ -38,11 +41,16 @@ describe("pnpm make-staff <email>", () => {
   it("grants staff through the running backend's admin API", async () => {
     const backend = await startTestBackend();
     try {
-      await anonClient(backend.url).auth.signUp({ email: "equipo@example.com", password: "secreto123" });
+      await anonClient(backend.url).auth.signUp({
+        email: "equipo@example.com",
+        password: "secreto123",
+      });
       const { stdout } = await makeStaff("equipo@example.com", { PORT: String(backend.port) });
       expect(stdout).toContain('now has app_metadata.role = "staff"');
       expect(await staffClaim(backend.url, "equipo@example.com")).toBe("staff");
-      await expect(makeStaff("nadie@example.com", { PORT: String(backend.port) })).rejects.toMatchObject({ code: 1 });
+      await expect(
+        makeStaff("nadie@example.com", { PORT: String(backend.port) }),
+      ).rejects.toMatchObject({ code: 1 });
     } finally {
       await backend.close();
     }
@@ -54,7 +62,10 @@ describe("pnpm make-staff <email>", () => {
     const port = first.port;
     await anonClient(first.url).auth.signUp({ email: "dueña@example.com", password: "secreto123" });
     await first.close();
-    const { stdout } = await makeStaff("dueña@example.com", { PORT: String(port), LOCAL_DATA_DIR: dataDir });
+    const { stdout } = await makeStaff("dueña@example.com", {
+      PORT: String(port),
+      LOCAL_DATA_DIR: dataDir,
+    });
     expect(stdout).toContain("directly in the database");
     const second = await startTestBackend({ storage: { dataDir } });
     try {

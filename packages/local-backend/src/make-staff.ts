@@ -37,7 +37,9 @@ async function main(): Promise<number> {
     console.error(result.reason);
     return 1;
   }
-  console.log(`${email} (${result.userId}) now has app_metadata.role = "staff"; it applies from the next sign-in or refresh.`);
+  console.log(
+    `${email} (${result.userId}) now has app_metadata.role = "staff"; it applies from the next sign-in or refresh.`,
+  );
   return 0;
 }
 

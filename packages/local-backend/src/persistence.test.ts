@@ -43,7 +43,10 @@ describe("a persisted PGlite database", () => {
     );
     const second = await startTestBackend({ storage: { dataDir }, migrationsDir });
     expect(second.appliedMigrations).toEqual(["29990101000000"]);
-    const { data } = await serviceClient(second.url).from("contactos").select("id").eq("id", String(row.id));
+    const { data } = await serviceClient(second.url)
+      .from("contactos")
+      .select("id")
+      .eq("id", String(row.id));
     expect(data).toEqual([{ id: row.id }]);
     const notas = await serviceClient(second.url).from("notas").select("*");
     expect(notas.error).toBeNull();

@@ -28,7 +28,11 @@ function clientWithBearer(token: string) {
 }
 
 function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
-  return restFetch(backend.url, path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
+  return restFetch(backend.url, path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body,
+  });
 }
 
 describe("tokens PostgREST refuses", () => {
@@ -42,14 +46,18 @@ describe("tokens PostgREST refuses", () => {
       hint: null,
       message: "No suitable key or wrong key type",
     });
-    const raw = await restFetch(backend.url, "/rest/v1/contactos", { headers: { Authorization: `Bearer ${forged}` } });
+    const raw = await restFetch(backend.url, "/rest/v1/contactos", {
+      headers: { Authorization: `Bearer ${forged}` },
+    });
     expect(raw.headers.get("www-authenticate")).toBe(
       'Bearer error="invalid_token", error_description="No suitable key or wrong key type"',
     );
   });
 
   it("alg none: 401 PGRST301", async () => {
-    const { error, status } = await clientWithBearer(unsigned({ role: "service_role" })).from("contactos").select("*");
+    const { error, status } = await clientWithBearer(unsigned({ role: "service_role" }))
+      .from("contactos")
+      .select("*");
     expect(status).toBe(401);
     expect(error?.code).toBe("PGRST301");
   });
@@ -70,12 +78,19 @@ describe("tokens PostgREST refuses", () => {
   });
 
   it("a role that does not exist: 401 22023; a role the API may not use: 403 42501", async () => {
-    const nobody = await clientWithBearer(hs256({ role: "nobody" })).from("contactos").select("*");
+    const nobody = await clientWithBearer(hs256({ role: "nobody" }))
+      .from("contactos")
+      .select("*");
     expect(nobody.status).toBe(401);
     expect(nobody.error).toMatchObject({ code: "22023", message: 'role "nobody" does not exist' });
-    const superuser = await clientWithBearer(hs256({ role: "postgres" })).from("contactos").select("*");
+    const superuser = await clientWithBearer(hs256({ role: "postgres" }))
+      .from("contactos")
+      .select("*");
     expect(superuser.status).toBe(403);
-    expect(superuser.error).toMatchObject({ code: "42501", message: 'permission denied to set role "postgres"' });
+    expect(superuser.error).toMatchObject({
+      code: "42501",
+      message: 'permission denied to set role "postgres"',
+    });
   });
 
   it("any HS256 token signed with the secret is honoured with its role claim", async () => {
@@ -112,7 +127,9 @@ describe("the gateway's apikey check", () => {
   });
 
   it("the apikey as a query parameter works too", async () => {
-    const response = await fetch(`${backend.url}/rest/v1/contactos?select=id&limit=1&apikey=${SERVICE_ROLE_KEY}`);
+    const response = await fetch(
+      `${backend.url}/rest/v1/contactos?select=id&limit=1&apikey=${SERVICE_ROLE_KEY}`,
+    );
     expect(response.status).toBe(200);
   });
 });
@@ -122,7 +139,12 @@ describe("bad bodies and bytes get a 4xx, never a 5xx", () => {
     for (const body of ["{bad", "", "[1,2]", "null", '"texto"', "[{}, 3]"]) {
       const response = await post("/rest/v1/contactos", body);
       expect(response.status, body).toBe(400);
-      expect(await response.json()).toEqual({ code: "PGRST102", details: null, hint: null, message: "Empty or invalid json" });
+      expect(await response.json()).toEqual({
+        code: "PGRST102",
+        details: null,
+        hint: null,
+        message: "Empty or invalid json",
+      });
     }
   });
 
@@ -133,35 +155,56 @@ describe("bad bodies and bytes get a 4xx, never a 5xx", () => {
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(["code", "details", "hint", "message"]);
     expect(body.code).toBe("PGRST413");
-    const { error, status } = await anonClient(backend.url).from("contactos").insert(contactoRow({ mensaje: "y".repeat(1_100_000) }));
+    const { error, status } = await anonClient(backend.url)
+      .from("contactos")
+      .insert(contactoRow({ mensaje: "y".repeat(1_100_000) }));
     expect(status).toBe(413);
     expect(error?.message).toBe("Request body too large");
   });
 
   it("NUL characters are refused with 400", async () => {
-    const escaped = await post("/rest/v1/contactos", JSON.stringify(contactoRow({ nombre: "a\u0000b" })));
+    const escaped = await post(
+      "/rest/v1/contactos",
+      JSON.stringify(contactoRow({ nombre: "a\u0000b" })),
+    );
     expect(escaped.status).toBe(400);
-    expect(await escaped.json()).toMatchObject({ code: "22P05", message: "unsupported Unicode escape sequence" });
+    expect(await escaped.json()).toMatchObject({
+      code: "22P05",
+      message: "unsupported Unicode escape sequence",
+    });
     const raw = await post("/rest/v1/contactos", Buffer.from('{"nombre":"a\u0000b"}'));
     expect(raw.status).toBe(400);
-    const filter = await restFetch(backend.url, "/rest/v1/contactos?nombre=eq.a%00b", { key: SERVICE_ROLE_KEY });
+    const filter = await restFetch(backend.url, "/rest/v1/contactos?nombre=eq.a%00b", {
+      key: SERVICE_ROLE_KEY,
+    });
     expect(filter.status).toBe(400);
     expect(await filter.json()).toMatchObject({ code: "22021" });
-    const viaClient = await anonClient(backend.url).from("contactos").insert(contactoRow({ mensaje: "\u0000" }));
+    const viaClient = await anonClient(backend.url)
+      .from("contactos")
+      .insert(contactoRow({ mensaje: "\u0000" }));
     expect(viaClient.status).toBe(400);
   });
 
   it("invalid UTF-8 and lone surrogates are refused with 400", async () => {
-    const invalid = Buffer.concat([Buffer.from('{"nombre":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]);
+    const invalid = Buffer.concat([
+      Buffer.from('{"nombre":"'),
+      Buffer.from([0xc3, 0x28, 0xff]),
+      Buffer.from('"}'),
+    ]);
     expect((await post("/rest/v1/contactos", invalid)).status).toBe(400);
-    const surrogate = await post("/rest/v1/contactos", JSON.stringify(contactoRow()).replace('"Ana', '"\\ud800Ana'));
+    const surrogate = await post(
+      "/rest/v1/contactos",
+      JSON.stringify(contactoRow()).replace('"Ana', '"\\ud800Ana'),
+    );
     expect(surrogate.status).toBe(400);
     const path = await restFetch(backend.url, "/rest/v1/%E0%A4%A", { key: SERVICE_ROLE_KEY });
     expect(path.status).toBe(404);
   });
 
   it("a body that is not JSON is 415", async () => {
-    const response = await post("/rest/v1/contactos", "nombre=Ana", { "Content-Type": "text/plain" });
+    const response = await post("/rest/v1/contactos", "nombre=Ana", {
+      "Content-Type": "text/plain",
+    });
     expect(response.status).toBe(415);
   });
 
@@ -172,18 +215,39 @@ describe("bad bodies and bytes get a 4xx, never a 5xx", () => {
       post("/rest/v1/contactos?on_conflict=%22x", "{}", { Prefer: "resolution=merge-duplicates" }),
       post("/rest/v1/%00", "{}"),
       restFetch(backend.url, "/rest/v1/contactos?or=(((", { key: SERVICE_ROLE_KEY }),
-      restFetch(backend.url, "/rest/v1/contactos?id=in.(%22unterminated", { key: SERVICE_ROLE_KEY }),
+      restFetch(backend.url, "/rest/v1/contactos?id=in.(%22unterminated", {
+        key: SERVICE_ROLE_KEY,
+      }),
       restFetch(backend.url, "/rest/v1/contactos?limit=-1", { key: SERVICE_ROLE_KEY }),
       restFetch(backend.url, "/rest/v1/contactos?order=nombre.sideways", { key: SERVICE_ROLE_KEY }),
-      restFetch(backend.url, "/rest/v1/contactos?select=nombre::text;drop table x", { key: SERVICE_ROLE_KEY }),
+      restFetch(backend.url, "/rest/v1/contactos?select=nombre::text;drop table x", {
+        key: SERVICE_ROLE_KEY,
+      }),
       restFetch(backend.url, "/rest/v1/contactos?fecha=gt.not-a-date", { key: SERVICE_ROLE_KEY }),
-      restFetch(backend.url, "/rest/v1/contactos?id=eq.1", { key: SERVICE_ROLE_KEY, method: "PUT", body: "{}" }),
-      restFetch(backend.url, "/rest/v1/contactos", { key: SERVICE_ROLE_KEY, headers: { Range: "9-1" } }),
-      restFetch(backend.url, "/rest/v1/rpc/anything", { key: SERVICE_ROLE_KEY, method: "POST", body: "{}" }),
+      restFetch(backend.url, "/rest/v1/contactos?id=eq.1", {
+        key: SERVICE_ROLE_KEY,
+        method: "PUT",
+        body: "{}",
+      }),
+      restFetch(backend.url, "/rest/v1/contactos", {
+        key: SERVICE_ROLE_KEY,
+        headers: { Range: "9-1" },
+      }),
+      restFetch(backend.url, "/rest/v1/rpc/anything", {
+        key: SERVICE_ROLE_KEY,
+        method: "POST",
+        body: "{}",
+      }),
       restFetch(backend.url, "/rest/v1/a/b/c", { key: SERVICE_ROLE_KEY }),
       restFetch(backend.url, "/auth/v1/token?grant_type=password", { method: "POST", body: "{{{" }),
-      restFetch(backend.url, "/auth/v1/signup", { method: "POST", body: '{"email":"a\\u0000@x.co","password":"secreto1"}' }),
-      restFetch(backend.url, "/auth/v1/token?grant_type=refresh_token", { method: "POST", body: '{"refresh_token":"\\u0000"}' }),
+      restFetch(backend.url, "/auth/v1/signup", {
+        method: "POST",
+        body: '{"email":"a\\u0000@x.co","password":"secreto1"}',
+      }),
+      restFetch(backend.url, "/auth/v1/token?grant_type=refresh_token", {
+        method: "POST",
+        body: '{"refresh_token":"\\u0000"}',
+      }),
       restFetch(backend.url, "/auth/v1/user", { headers: { Authorization: "Bearer x.y.z" } }),
       fetch(`${backend.url}/nothing/here`),
     ];
@@ -193,7 +257,9 @@ describe("bad bodies and bytes get a 4xx, never a 5xx", () => {
       expect(status).toBeLessThan(500);
     }
     await new Promise<void>((resolve) => {
-      const socket = createConnection(backend.port, "127.0.0.1", () => socket.end("GARBAGE\u0000 / HTTP/9\r\n\r\n"));
+      const socket = createConnection(backend.port, "127.0.0.1", () =>
+        socket.end("GARBAGE\u0000 / HTTP/9\r\n\r\n"),
+      );
       socket.on("close", () => resolve());
       socket.on("error", () => resolve());
       socket.resume();
@@ -210,20 +276,27 @@ describe("CORS", () => {
       headers: {
         Origin: "https://agencia.example",
         "Access-Control-Request-Method": "POST",
-        "Access-Control-Request-Headers": "apikey, authorization, content-type, prefer, x-client-info",
+        "Access-Control-Request-Headers":
+          "apikey, authorization, content-type, prefer, x-client-info",
       },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get("access-control-allow-origin")).toBe("https://agencia.example");
     expect(response.headers.get("access-control-allow-methods")).toContain("POST");
-    expect(response.headers.get("access-control-allow-headers")).toBe("apikey, authorization, content-type, prefer, x-client-info");
+    expect(response.headers.get("access-control-allow-headers")).toBe(
+      "apikey, authorization, content-type, prefer, x-client-info",
+    );
   });
 
   it("allows any loopback origin and exposes Content-Range and X-Supabase-Api-Version", async () => {
-    const response = await restFetch(backend.url, "/auth/v1/health", { headers: { Origin: "http://localhost:5173" } });
+    const response = await restFetch(backend.url, "/auth/v1/health", {
+      headers: { Origin: "http://localhost:5173" },
+    });
     expect(response.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
     expect(response.headers.get("access-control-expose-headers")).toContain("Content-Range");
-    expect(response.headers.get("access-control-expose-headers")).toContain("X-Supabase-Api-Version");
+    expect(response.headers.get("access-control-expose-headers")).toContain(
+      "X-Supabase-Api-Version",
+    );
   });
 
   it("does not allow other origins", async () => {

@@ -62,7 +62,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       });
     });
     const port = (server.address() as AddressInfo).port;
-    const urlHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+    const urlHost =
+      host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
     let closing: Promise<void> | null = null;
     return {
       url: `http://${urlHost}:${port}`,

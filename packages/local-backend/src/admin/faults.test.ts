@@ -29,9 +29,14 @@ describe("the fault switch for tests", () => {
     expect((await setFaults({ status: 500 })).status).toBe(200);
     const failing = await anonClient(backend.url).from("contactos").insert(contactoRow());
     expect(failing.status).toBe(500);
-    expect(failing.error).toMatchObject({ code: "XX000", message: "Fault injected by the local backend" });
+    expect(failing.error).toMatchObject({
+      code: "XX000",
+      message: "Fault injected by the local backend",
+    });
     expect(await (await setFaults({})).json()).toEqual({ delayMs: 0, status: null });
-    expect((await anonClient(backend.url).from("contactos").insert(contactoRow())).status).toBe(201);
+    expect((await anonClient(backend.url).from("contactos").insert(contactoRow())).status).toBe(
+      201,
+    );
   });
 
   it("makes REST requests slow", async () => {
@@ -51,7 +56,10 @@ describe("the fault switch for tests", () => {
   });
 
   it("needs the service_role key", async () => {
-    const refused = await setFaults({ status: 500 }, "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0");
+    const refused = await setFaults(
+      { status: 500 },
+      "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0",
+    );
     expect(refused.status).toBe(401);
     const current = await restFetch(backend.url, "/__admin/faults", { key: SERVICE_ROLE_KEY });
     expect(await current.json()).toEqual({ delayMs: 0, status: null });
@@ -63,7 +71,10 @@ describe("the fault switch for tests", () => {
     expect(parseFaults({ status: 500.5 }).ok).toBe(false);
     expect(parseFaults({ other: 1 }).ok).toBe(false);
     expect(parseFaults([]).ok).toBe(false);
-    expect(parseFaults({ delayMs: 10, status: 503 })).toEqual({ ok: true, settings: { delayMs: 10, status: 503 } });
+    expect(parseFaults({ delayMs: 10, status: 503 })).toEqual({
+      ok: true,
+      settings: { delayMs: 10, status: 503 },
+    });
     expect((await setFaults("texto")).status).toBe(400);
   });
 });

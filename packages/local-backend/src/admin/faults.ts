@@ -18,7 +18,12 @@ export function parseFaults(input: unknown): FaultUpdate {
   const unknownKey = Object.keys(rest)[0];
   if (unknownKey !== undefined) return { ok: false, message: `Unknown setting "${unknownKey}"` };
   if (delayMs !== undefined && delayMs !== null) {
-    if (typeof delayMs !== "number" || !Number.isFinite(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS) {
+    if (
+      typeof delayMs !== "number" ||
+      !Number.isFinite(delayMs) ||
+      delayMs < 0 ||
+      delayMs > MAX_DELAY_MS
+    ) {
       return { ok: false, message: `delayMs must be a number from 0 to ${MAX_DELAY_MS}` };
     }
   }

@@ -16,7 +16,8 @@ export function createAdminService(faults: Faults): Service {
       const body = req.method === "POST" ? await readBody(req) : null;
       if (body === null) req.resume();
       const header = req.headers.apikey;
-      const token = bearerToken(req) ?? (typeof header === "string" ? header : url.searchParams.get("apikey"));
+      const token =
+        bearerToken(req) ?? (typeof header === "string" ? header : url.searchParams.get("apikey"));
       const verified = token === null ? null : await verifyJwt(token);
       if (verified?.ok !== true || verified.claims.role !== "service_role") {
         sendJson(res, 401, { message: "The service_role key is required for /__admin" });

@@ -28,14 +28,17 @@ async function fullUser(request: AuthRequest, id: string): Promise<JsonMap | nul
 export async function admin(request: AuthRequest): Promise<AuthOutcome> {
   const checked = await verifiedClaims(request);
   if (!checked.ok) return fail(checked.error);
-  if (typeof checked.claims.role !== "string" || !ADMIN_ROLES.has(checked.claims.role)) return fail(authErrors.notAdmin());
+  if (typeof checked.claims.role !== "string" || !ADMIN_ROLES.has(checked.claims.role))
+    return fail(authErrors.notAdmin());
   const method = request.req.method ?? "GET";
   const id = /^\/admin\/users\/([^/]+)$/.exec(request.path)?.[1];
   if (request.path === "/admin/users" && method === "GET") {
     const page = positiveInt(request.url.searchParams.get("page"), 1, 1_000_000);
     const perPage = positiveInt(request.url.searchParams.get("per_page"), 50, 1000);
     const { users, total } = await listUsers(request.db, page, perPage);
-    const items = await Promise.all(users.map(async (user) => userJson(user, await identitiesOf(request.db, user.id))));
+    const items = await Promise.all(
+      users.map(async (user) => userJson(user, await identitiesOf(request.db, user.id))),
+    );
     return ok(200, { users: items, aud: "authenticated", total });
   }
   if (id === undefined) return fail(authErrors.notFound(request.path));
@@ -47,7 +50,8 @@ export async function admin(request: AuthRequest): Promise<AuthOutcome> {
   if ((await findUserById(request.db, id)) === null) return fail(authErrors.userNotFound());
   const { app_metadata: appMetadata, user_metadata: userMetadata } = request.body;
   if (isJsonMap(appMetadata)) await mergeMetadata(request.db, id, "raw_app_meta_data", appMetadata);
-  if (isJsonMap(userMetadata)) await mergeMetadata(request.db, id, "raw_user_meta_data", userMetadata);
+  if (isJsonMap(userMetadata))
+    await mergeMetadata(request.db, id, "raw_user_meta_data", userMetadata);
   const user = await fullUser(request, id);
   return user === null ? fail(authErrors.userNotFound()) : ok(200, user);
 }

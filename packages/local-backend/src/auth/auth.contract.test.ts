@@ -79,17 +79,31 @@ describe("sign up", () => {
 
   it("refuses a second sign-up with 422 user_already_exists", async () => {
     const { email } = await signedUpClient();
-    const { data, error } = await anonClient(backend.url).auth.signUp({ email: email.toUpperCase(), password: "otro-secreto" });
+    const { data, error } = await anonClient(backend.url).auth.signUp({
+      email: email.toUpperCase(),
+      password: "otro-secreto",
+    });
     expect(data.session).toBeNull();
     expect(error).toBeInstanceOf(AuthApiError);
-    expect(error).toMatchObject({ status: 422, code: "user_already_exists", message: "User already registered" });
+    expect(error).toMatchObject({
+      status: 422,
+      code: "user_already_exists",
+      message: "User already registered",
+    });
   });
 
   it("refuses weak passwords and bad e-mails", async () => {
     const weak = await anonClient(backend.url).auth.signUp({ email: newEmail(), password: "123" });
-    expect(weak.error).toMatchObject({ status: 422, code: "weak_password", message: "Password should be at least 6 characters." });
+    expect(weak.error).toMatchObject({
+      status: 422,
+      code: "weak_password",
+      message: "Password should be at least 6 characters.",
+    });
     expect(weak.error && "reasons" in weak.error ? weak.error.reasons : null).toEqual(["length"]);
-    const invalid = await anonClient(backend.url).auth.signUp({ email: "no-es-email", password: "secreto123" });
+    const invalid = await anonClient(backend.url).auth.signUp({
+      email: "no-es-email",
+      password: "secreto123",
+    });
     expect(invalid.error).toMatchObject({ status: 400, code: "validation_failed" });
   });
 });
@@ -115,7 +129,11 @@ describe("sign in, refresh, user and sign out", () => {
     ]) {
       const { data, error } = await anonClient(backend.url).auth.signInWithPassword(attempt);
       expect(data.session).toBeNull();
-      expect(error).toMatchObject({ status: 400, code: "invalid_credentials", message: "Invalid login credentials" });
+      expect(error).toMatchObject({
+        status: 400,
+        code: "invalid_credentials",
+        message: "Invalid login credentials",
+      });
     }
   });
 
@@ -133,7 +151,9 @@ describe("sign in, refresh, user and sign out", () => {
       body: JSON.stringify({ refresh_token: before?.refresh_token }),
     });
     expect(reuse.status).toBe(200);
-    expect(((await reuse.json()) as { refresh_token: string }).refresh_token).toBe(data.session?.refresh_token);
+    expect(((await reuse.json()) as { refresh_token: string }).refresh_token).toBe(
+      data.session?.refresh_token,
+    );
     const unknown = await restFetch(backend.url, "/auth/v1/token?grant_type=refresh_token", {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Supabase-Api-Version": "2024-01-01" },
@@ -153,10 +173,15 @@ describe("sign in, refresh, user and sign out", () => {
     const { error } = await client.auth.signOut();
     expect(error).toBeNull();
     expect((await client.auth.getSession()).data.session).toBeNull();
-    const refresh = await anonClient(backend.url).auth.refreshSession({ refresh_token: session?.refresh_token ?? "" });
+    const refresh = await anonClient(backend.url).auth.refreshSession({
+      refresh_token: session?.refresh_token ?? "",
+    });
     expect(refresh.error).toMatchObject({ status: 400, code: "refresh_token_not_found" });
     const user = await restFetch(backend.url, "/auth/v1/user", {
-      headers: { Authorization: `Bearer ${session?.access_token ?? ""}`, "X-Supabase-Api-Version": "2024-01-01" },
+      headers: {
+        Authorization: `Bearer ${session?.access_token ?? ""}`,
+        "X-Supabase-Api-Version": "2024-01-01",
+      },
     });
     expect(user.status).toBe(403);
     expect(await user.json()).toEqual({
@@ -168,13 +193,26 @@ describe("sign in, refresh, user and sign out", () => {
   });
 
   it("GET /user refuses missing, anon and forged tokens", async () => {
-    const missing = await fetch(`${backend.url}/auth/v1/user`, { headers: { apikey: ANON_KEY, "X-Supabase-Api-Version": "2024-01-01" } });
+    const missing = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: { apikey: ANON_KEY, "X-Supabase-Api-Version": "2024-01-01" },
+    });
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({ code: "no_authorization", message: "This endpoint requires a valid Bearer token" });
+    expect(await missing.json()).toEqual({
+      code: "no_authorization",
+      message: "This endpoint requires a valid Bearer token",
+    });
     const anon = await anonClient(backend.url).auth.getUser(ANON_KEY);
-    expect(anon.error).toMatchObject({ status: 403, code: "bad_jwt", message: "invalid claim: missing sub claim" });
+    expect(anon.error).toMatchObject({
+      status: 403,
+      code: "bad_jwt",
+      message: "invalid claim: missing sub claim",
+    });
     const legacy = await restFetch(backend.url, "/auth/v1/user");
-    expect(await legacy.json()).toEqual({ code: 403, error_code: "bad_jwt", msg: "invalid claim: missing sub claim" });
+    expect(await legacy.json()).toEqual({
+      code: 403,
+      error_code: "bad_jwt",
+      msg: "invalid claim: missing sub claim",
+    });
   });
 
   it("a signed-in visitor inserts leads as authenticated", async () => {
@@ -197,13 +235,20 @@ describe("staff", () => {
     const token = data.session?.access_token ?? "";
     const verified = await verifyJwt(token);
     expect(verified.ok).toBe(true);
-    expect(decodeJwt(token)).toMatchObject({ role: "authenticated", app_metadata: { role: "staff", provider: "email" } });
+    expect(decodeJwt(token)).toMatchObject({
+      role: "authenticated",
+      app_metadata: { role: "staff", provider: "email" },
+    });
   });
 
   it("the admin API is for the service_role key only", async () => {
-    const response = await restFetch(backend.url, "/auth/v1/admin/users", { headers: { "X-Supabase-Api-Version": "2024-01-01" } });
+    const response = await restFetch(backend.url, "/auth/v1/admin/users", {
+      headers: { "X-Supabase-Api-Version": "2024-01-01" },
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ code: "not_admin", message: "User not allowed" });
-    expect((await grantStaffOverHttp(backend.url, SERVICE_ROLE_KEY, "nadie@example.com")).ok).toBe(false);
+    expect((await grantStaffOverHttp(backend.url, SERVICE_ROLE_KEY, "nadie@example.com")).ok).toBe(
+      false,
+    );
   });
 });

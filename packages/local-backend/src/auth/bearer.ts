@@ -11,12 +11,15 @@ export type Authenticated =
 
 function jwtDetail(message: string): string {
   if (message === "JWT expired") return "token has invalid claims: token is expired";
-  if (message.startsWith("Expected 3 parts")) return "token is malformed: token contains an invalid number of segments";
+  if (message.startsWith("Expected 3 parts"))
+    return "token is malformed: token contains an invalid number of segments";
   return "token signature is invalid: signature is invalid";
 }
 
 /** The claims of a valid Bearer token, as GoTrue checks it (no user lookup). */
-export async function verifiedClaims(request: AuthRequest): Promise<{ ok: true; claims: JwtClaims } | { ok: false; error: AuthError }> {
+export async function verifiedClaims(
+  request: AuthRequest,
+): Promise<{ ok: true; claims: JwtClaims } | { ok: false; error: AuthError }> {
   const token = bearerToken(request.req);
   if (token === null) return { ok: false, error: authErrors.noAuthorization() };
   const verified = await verifyJwt(token);
@@ -29,7 +32,8 @@ export async function authenticate(request: AuthRequest): Promise<Authenticated>
   const checked = await verifiedClaims(request);
   if (!checked.ok) return checked;
   const { claims } = checked;
-  if (typeof claims.sub !== "string" || claims.sub === "") return { ok: false, error: authErrors.missingSub() };
+  if (typeof claims.sub !== "string" || claims.sub === "")
+    return { ok: false, error: authErrors.missingSub() };
   const user = await findUserById(request.db, claims.sub);
   if (user === null) return { ok: false, error: authErrors.userNotFoundFromSub() };
   const sessionId = typeof claims.session_id === "string" ? claims.session_id : null;

@@ -15,7 +15,8 @@ export interface AuthRequest {
   issuer: string;
 }
 
-export type AuthOutcome = { ok: true; status: number; body: unknown } | { ok: false; error: AuthError };
+export type AuthOutcome =
+  { ok: true; status: number; body: unknown } | { ok: false; error: AuthError };
 
 export const ok = (status: number, body: unknown): AuthOutcome => ({ ok: true, status, body });
 export const fail = (error: AuthError): AuthOutcome => ({ ok: false, error });

@@ -13,13 +13,20 @@ export interface AuthError {
   extra?: Record<string, unknown>;
 }
 
-export function authError(status: number, code: string, message: string, extra?: Record<string, unknown>): AuthError {
+export function authError(
+  status: number,
+  code: string,
+  message: string,
+  extra?: Record<string, unknown>,
+): AuthError {
   return extra === undefined ? { status, code, message } : { status, code, message, extra };
 }
 
 function usesModernFormat(req: IncomingMessage): boolean {
   const version = req.headers["x-supabase-api-version"];
-  return typeof version === "string" && /^\d{4}-\d{2}-\d{2}$/.test(version) && version >= API_VERSION;
+  return (
+    typeof version === "string" && /^\d{4}-\d{2}-\d{2}$/.test(version) && version >= API_VERSION
+  );
 }
 
 /**
@@ -30,7 +37,10 @@ export function sendAuthError(req: IncomingMessage, res: ServerResponse, error: 
   const body = usesModernFormat(req)
     ? { code: error.code, message: error.message, ...error.extra }
     : { code: error.status, error_code: error.code, msg: error.message, ...error.extra };
-  sendJson(res, error.status, body, { "X-Supabase-Api-Version": API_VERSION, "x-sb-error-code": error.code });
+  sendJson(res, error.status, body, {
+    "X-Supabase-Api-Version": API_VERSION,
+    "x-sb-error-code": error.code,
+  });
 }
 
 /** A success answer, with the version header GoTrue puts on every response. */
@@ -47,17 +57,21 @@ export const authErrors = {
       weak_password: { reasons: ["length"] },
     }),
   validation: (message: string) => authError(400, "validation_failed", message),
-  badJson: (detail: string) => authError(400, "bad_json", `Could not parse request body as JSON: ${detail}`),
+  badJson: (detail: string) =>
+    authError(400, "bad_json", `Could not parse request body as JSON: ${detail}`),
   refreshTokenNotFound: () =>
     authError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found"),
   refreshTokenAlreadyUsed: () =>
     authError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used"),
   userBanned: () => authError(400, "user_banned", "User is banned"),
   emailNotConfirmed: () => authError(400, "email_not_confirmed", "Email not confirmed"),
-  noAuthorization: () => authError(401, "no_authorization", "This endpoint requires a valid Bearer token"),
-  badJwt: (detail: string) => authError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${detail}`),
+  noAuthorization: () =>
+    authError(401, "no_authorization", "This endpoint requires a valid Bearer token"),
+  badJwt: (detail: string) =>
+    authError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${detail}`),
   missingSub: () => authError(403, "bad_jwt", "invalid claim: missing sub claim"),
-  userNotFoundFromSub: () => authError(403, "user_not_found", "User from sub claim in JWT does not exist"),
+  userNotFoundFromSub: () =>
+    authError(403, "user_not_found", "User from sub claim in JWT does not exist"),
   sessionNotFound: () =>
     authError(403, "session_not_found", "Session from session_id claim in JWT does not exist"),
   notAdmin: () => authError(403, "not_admin", "User not allowed"),

@@ -20,10 +20,21 @@ const ROUTES: Record<string, Route> = {
   "POST /logout": logout,
   "GET /user": getUser,
   "GET /health": () =>
-    Promise.resolve(ok(200, { version: "local", name: "GoTrue", description: "local-backend stand-in for Supabase Auth" })),
+    Promise.resolve(
+      ok(200, {
+        version: "local",
+        name: "GoTrue",
+        description: "local-backend stand-in for Supabase Auth",
+      }),
+    ),
   "GET /settings": () =>
     Promise.resolve(
-      ok(200, { external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: true, phone_autoconfirm: false }),
+      ok(200, {
+        external: { email: true, phone: false },
+        disable_signup: false,
+        mailer_autoconfirm: true,
+        phone_autoconfirm: false,
+      }),
     ),
 };
 
@@ -36,7 +47,8 @@ function parseBody(text: string): { ok: true; body: JsonMap } | { ok: false; det
   if (text.trim() === "") return { ok: true, body: {} };
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value === "object" && value !== null && !Array.isArray(value)) return { ok: true, body: value as JsonMap };
+    if (typeof value === "object" && value !== null && !Array.isArray(value))
+      return { ok: true, body: value as JsonMap };
     return { ok: false, detail: "expected a JSON object" };
   } catch (error) {
     return { ok: false, detail: error instanceof Error ? error.message : "invalid JSON" };
@@ -78,13 +90,15 @@ export function createAuthService(db: Database): Service {
         return;
       }
       const text = raw === null ? "" : decodeUtf8(raw.bytes);
-      const parsed = text === null ? { ok: false as const, detail: "invalid UTF-8" } : parseBody(text);
+      const parsed =
+        text === null ? { ok: false as const, detail: "invalid UTF-8" } : parseBody(text);
       const issuer = `http://${req.headers.host ?? "127.0.0.1:54321"}/auth/v1`;
       const outcome = parsed.ok
         ? await runHandler(() => handler({ db, req, url, path, body: parsed.body, issuer }))
         : fail(authErrors.badJson(parsed.detail));
       if (!outcome.ok) sendAuthError(req, res, outcome.error);
-      else if (outcome.status === 204) sendRaw(res, 204, null, { "X-Supabase-Api-Version": API_VERSION });
+      else if (outcome.status === 204)
+        sendRaw(res, 204, null, { "X-Supabase-Api-Version": API_VERSION });
       else sendAuthJson(res, outcome.status, outcome.body);
     },
   };

@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 async function newSession() {
-  const user = await createEmailUser(db, { email: `u${Date.now()}${Math.random()}@example.com`, passwordHash: "x", data: {} });
+  const user = await createEmailUser(db, {
+    email: `u${Date.now()}${Math.random()}@example.com`,
+    passwordHash: "x",
+    data: {},
+  });
   return { userId: user.id, ...(await createSession(db, user.id)) };
 }
 
@@ -27,7 +31,11 @@ describe("refresh-token rotation", () => {
   it("issues a child token and revokes the parent", async () => {
     const session = await newSession();
     const first = await rotate(session.refreshToken);
-    expect(first).toMatchObject({ ok: true, userId: session.userId, tokens: { sessionId: session.sessionId } });
+    expect(first).toMatchObject({
+      ok: true,
+      userId: session.userId,
+      tokens: { sessionId: session.sessionId },
+    });
     if (!first.ok) return;
     expect(first.tokens.refreshToken).not.toBe(session.refreshToken);
     const second = await rotate(first.tokens.refreshToken);
@@ -38,7 +46,10 @@ describe("refresh-token rotation", () => {
     const session = await newSession();
     const child = await rotate(session.refreshToken);
     if (!child.ok) throw new Error("rotation failed");
-    await db.query("update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1", [session.refreshToken]);
+    await db.query(
+      "update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1",
+      [session.refreshToken],
+    );
     expect(await rotate(session.refreshToken)).toEqual({ ok: false, reason: "already_used" });
     expect(await rotate(child.tokens.refreshToken)).toMatchObject({ ok: false });
   });

@@ -21,7 +21,12 @@ function toUnixSeconds(value: unknown): number {
   return Number.isNaN(ms) ? Math.floor(Date.now() / 1000) : Math.floor(ms / 1000);
 }
 
-async function insertRefreshToken(db: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
+async function insertRefreshToken(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+  parent: string | null,
+): Promise<string> {
   const token = newRefreshToken();
   await db.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
@@ -80,12 +85,23 @@ export async function rotateRefreshToken(db: Queryable, token: string): Promise<
         [row.token],
       );
       const active = child.rows[0]?.token;
-      if (active !== undefined) return { ok: true, userId: row.user_id, tokens: { sessionId, startedAt, refreshToken: active } };
+      if (active !== undefined)
+        return {
+          ok: true,
+          userId: row.user_id,
+          tokens: { sessionId, startedAt, refreshToken: active },
+        };
     }
-    await db.query("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1", [sessionId]);
+    await db.query(
+      "update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1",
+      [sessionId],
+    );
     return { ok: false, reason: "already_used" };
   }
-  await db.query("update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1", [row.token]);
+  await db.query(
+    "update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1",
+    [row.token],
+  );
   await db.query("update auth.sessions set updated_at = now() where id = $1", [sessionId]);
   const refreshToken = await insertRefreshToken(db, row.user_id, sessionId, row.token);
   return { ok: true, userId: row.user_id, tokens: { sessionId, startedAt, refreshToken } };
@@ -105,9 +121,14 @@ export async function endSessions(
   sessionId: string | null,
 ): Promise<void> {
   if (scope === "global" || sessionId === null) {
-    if (scope !== "others") await db.query("delete from auth.sessions where user_id = $1", [userId]);
+    if (scope !== "others")
+      await db.query("delete from auth.sessions where user_id = $1", [userId]);
     return;
   }
   if (scope === "local") await db.query("delete from auth.sessions where id = $1", [sessionId]);
-  else await db.query("delete from auth.sessions where user_id = $1 and id <> $2", [userId, sessionId]);
+  else
+    await db.query("delete from auth.sessions where user_id = $1 and id <> $2", [
+      userId,
+      sessionId,
+    ]);
 }

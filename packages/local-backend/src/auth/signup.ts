@@ -21,11 +21,17 @@ export async function signup({ db, body, issuer }: AuthRequest): Promise<AuthOut
   }
   if (password === "") return fail(authErrors.validation("Signup requires a valid password"));
   if (password.length > MAX_PASSWORD_LENGTH) {
-    return fail(authErrors.validation(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`));
+    return fail(
+      authErrors.validation(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`),
+    );
   }
-  if (password.length < MIN_PASSWORD_LENGTH) return fail(authErrors.weakPassword(MIN_PASSWORD_LENGTH));
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return fail(authErrors.weakPassword(MIN_PASSWORD_LENGTH));
   const rawData = body.data;
-  const data: JsonMap = typeof rawData === "object" && rawData !== null && !Array.isArray(rawData) ? (rawData as JsonMap) : {};
+  const data: JsonMap =
+    typeof rawData === "object" && rawData !== null && !Array.isArray(rawData)
+      ? (rawData as JsonMap)
+      : {};
   const passwordHash = await hashPassword(password);
   try {
     const session = await db.transaction(async (tx) => {

@@ -34,7 +34,11 @@ async function refreshGrant({ db, body, issuer }: AuthRequest): Promise<AuthOutc
   return db.transaction(async (tx) => {
     const rotated = await rotateRefreshToken(tx, token);
     if (!rotated.ok) {
-      return fail(rotated.reason === "not_found" ? authErrors.refreshTokenNotFound() : authErrors.refreshTokenAlreadyUsed());
+      return fail(
+        rotated.reason === "not_found"
+          ? authErrors.refreshTokenNotFound()
+          : authErrors.refreshTokenAlreadyUsed(),
+      );
     }
     const user = await findUserById(tx, rotated.userId);
     if (user === null) return fail(authErrors.refreshTokenNotFound());

@@ -11,7 +11,12 @@ export const ACCESS_TOKEN_SECONDS = 3600;
  * The access token Supabase Auth issues (§4.2): `app_metadata` comes from the user row, so a
  * role set there (`app_metadata.role = 'staff'`) reaches RLS policies through `auth.jwt()`.
  */
-export function accessTokenClaims(user: UserRow, tokens: SessionTokens, issuer: string, now: number): JsonMap {
+export function accessTokenClaims(
+  user: UserRow,
+  tokens: SessionTokens,
+  issuer: string,
+  now: number,
+): JsonMap {
   return {
     iss: issuer,
     sub: user.id,
@@ -31,7 +36,12 @@ export function accessTokenClaims(user: UserRow, tokens: SessionTokens, issuer: 
 }
 
 /** The session object of signup and `/token` answers. */
-export async function sessionJson(db: Queryable, user: UserRow, tokens: SessionTokens, issuer: string): Promise<JsonMap> {
+export async function sessionJson(
+  db: Queryable,
+  user: UserRow,
+  tokens: SessionTokens,
+  issuer: string,
+): Promise<JsonMap> {
   const now = Math.floor(Date.now() / 1000);
   const accessToken = await signJwt(accessTokenClaims(user, tokens, issuer, now));
   return {

@@ -86,7 +86,13 @@ export async function createEmailUser(
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(),
              now(), $4::jsonb, $5::jsonb, now(), now(), false, false)
      returning ${USER_COLUMNS}`,
-    [id, email, input.passwordHash, JSON.stringify(appMetadata), JSON.stringify({ ...input.data, ...identityData })],
+    [
+      id,
+      email,
+      input.passwordHash,
+      JSON.stringify(appMetadata),
+      JSON.stringify({ ...input.data, ...identityData }),
+    ],
   );
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -128,11 +134,17 @@ export async function mergeMetadata(
   return result.rows[0] ?? null;
 }
 
-export async function listUsers(db: Queryable, page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
+export async function listUsers(
+  db: Queryable,
+  page: number,
+  perPage: number,
+): Promise<{ users: UserRow[]; total: number }> {
   const result = await db.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users where deleted_at is null order by created_at, id limit $1 offset $2`,
     [perPage, (page - 1) * perPage],
   );
-  const total = await db.query<{ n: number }>("select count(*)::int as n from auth.users where deleted_at is null");
+  const total = await db.query<{ n: number }>(
+    "select count(*)::int as n from auth.users where deleted_at is null",
+  );
   return { users: result.rows, total: total.rows[0]?.n ?? 0 };
 }

@@ -17,7 +17,11 @@ export async function listMigrations(dir: string): Promise<MigrationFile[]> {
   return names
     .map((file) => ({ file, match: FILE_NAME.exec(file) }))
     .filter((entry): entry is { file: string; match: RegExpExecArray } => entry.match !== null)
-    .map(({ file, match }) => ({ version: match[1] ?? "", name: match[2] ?? "", path: join(dir, file) }))
+    .map(({ file, match }) => ({
+      version: match[1] ?? "",
+      name: match[2] ?? "",
+      path: join(dir, file),
+    }))
     .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
 }
 

@@ -7,7 +7,10 @@ type Runner = Pick<PGlite | Transaction, "query" | "exec">;
 
 function queryable(runner: Runner): Queryable {
   return {
-    async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
+    async query<R extends Row = Row>(
+      sql: string,
+      params: readonly unknown[] = [],
+    ): Promise<QueryResult<R>> {
       const result = await runner.query<R>(sql, [...params]);
       return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
     },

@@ -5,7 +5,10 @@ type Runner = Pick<pg.Pool | pg.PoolClient, "query">;
 
 function queryable(runner: Runner): Queryable {
   return {
-    async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
+    async query<R extends Row = Row>(
+      sql: string,
+      params: readonly unknown[] = [],
+    ): Promise<QueryResult<R>> {
       const result = await runner.query<R>(sql, [...params]);
       return { rows: result.rows, affectedRows: result.rowCount ?? 0 };
     },

@@ -3,10 +3,9 @@ import { splitStatements } from "./split-statements";
 
 describe("splitting a migration into statements for the ledger", () => {
   it("splits at top-level semicolons and drops comment-only pieces", () => {
-    expect(splitStatements("-- header\ncreate table a (x int);\n\nalter table a add y int;\n-- end\n")).toEqual([
-      "-- header\ncreate table a (x int)",
-      "alter table a add y int",
-    ]);
+    expect(
+      splitStatements("-- header\ncreate table a (x int);\n\nalter table a add y int;\n-- end\n"),
+    ).toEqual(["-- header\ncreate table a (x int)", "alter table a add y int"]);
   });
 
   it("keeps semicolons inside strings, identifiers, comments and dollar quotes", () => {

@@ -35,7 +35,12 @@ export function splitStatements(script: string): string[] {
 }
 
 function isOnlyComments(text: string): boolean {
-  return text.replace(/--[^\n]*/g, "").replace(/\/\*[\s\S]*?\*\//g, "").trim() === "";
+  return (
+    text
+      .replace(/--[^\n]*/g, "")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .trim() === ""
+  );
 }
 
 function skipBlockComment(script: string, from: number): number {

@@ -26,7 +26,11 @@ export function isAllowedOrigin(origin: string, allowed: readonly string[]): boo
  * Adds the CORS headers to a response. Returns true when the request was a preflight and has
  * been answered.
  */
-export function handleCors(req: IncomingMessage, res: ServerResponse, allowed: readonly string[]): boolean {
+export function handleCors(
+  req: IncomingMessage,
+  res: ServerResponse,
+  allowed: readonly string[],
+): boolean {
   const origin = req.headers.origin;
   const permitted = typeof origin === "string" && isAllowedOrigin(origin, allowed);
   res.setHeader("Vary", "Origin");

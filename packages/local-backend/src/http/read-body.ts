@@ -6,8 +6,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 
 export type BodyResult =
-  | { ok: true; bytes: Buffer }
-  | { ok: false; reason: "too_large" | "aborted" };
+  { ok: true; bytes: Buffer } | { ok: false; reason: "too_large" | "aborted" };
 
 /**
  * Reads a request body up to `limit` bytes. A larger body is read to its end and thrown away
@@ -38,7 +37,11 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promis
       }
     });
     req.on("end", () =>
-      finish(size > limit ? { ok: false, reason: "too_large" } : { ok: true, bytes: Buffer.concat(chunks) }),
+      finish(
+        size > limit
+          ? { ok: false, reason: "too_large" }
+          : { ok: true, bytes: Buffer.concat(chunks) },
+      ),
     );
     req.on("error", () => finish({ ok: false, reason: "aborted" }));
     req.on("aborted", () => finish({ ok: false, reason: "aborted" }));

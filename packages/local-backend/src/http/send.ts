@@ -24,6 +24,11 @@ export function sendRaw(
 }
 
 /** Ends a response with `value` serialised as JSON. */
-export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Headers = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Headers = {},
+): void {
   sendRaw(res, status, JSON.stringify(value), headers);
 }

@@ -4,7 +4,9 @@ import { sendJson } from "./send";
 import type { Service } from "./service";
 
 function findService(services: readonly Service[], pathname: string): Service | undefined {
-  return services.find((service) => pathname === service.prefix || pathname.startsWith(`${service.prefix}/`));
+  return services.find(
+    (service) => pathname === service.prefix || pathname.startsWith(`${service.prefix}/`),
+  );
 }
 
 /**
@@ -12,7 +14,10 @@ function findService(services: readonly Service[], pathname: string): Service | 
  * the service whose prefix matches. Nothing a client sends can crash the process: a failing
  * handler answers 500 and the error is logged.
  */
-export function createBackendServer(services: readonly Service[], corsOrigins: readonly string[]): Server {
+export function createBackendServer(
+  services: readonly Service[],
+  corsOrigins: readonly string[],
+): Server {
   const server = createServer((req, res) => {
     const run = async () => {
       if (handleCors(req, res, corsOrigins)) return;
@@ -35,14 +40,20 @@ export function createBackendServer(services: readonly Service[], corsOrigins: r
     run().catch((error: unknown) => {
       console.error("[local-backend] unhandled error:", error);
       if (!res.headersSent) {
-        sendJson(res, 500, { code: "XX000", details: null, hint: null, message: "Internal error in the local backend" });
+        sendJson(res, 500, {
+          code: "XX000",
+          details: null,
+          hint: null,
+          message: "Internal error in the local backend",
+        });
       } else {
         res.destroy();
       }
     });
   });
   server.on("clientError", (_error, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+    if (socket.writable)
+      socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
     else socket.destroy();
   });
   return server;

@@ -16,7 +16,13 @@ export interface RestError {
 
 export const ANON_ROLE = "anon";
 
-function error(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): RestError {
+function error(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+): RestError {
   return { status, body: { code, details, hint, message } };
 }
 
@@ -35,7 +41,25 @@ export function pgErrorStatus(code: string, isAnon: boolean): number {
   const prefix = code.slice(0, 2);
   if (/^0[1-8]$/.test(prefix) || prefix === "53") return 503;
   if (prefix === "0L" || prefix === "0P" || prefix === "28") return 403;
-  if (["09", "25", "2D", "38", "39", "3B", "40", "54", "55", "57", "58", "F0", "HV", "P0", "XX"].includes(prefix)) {
+  if (
+    [
+      "09",
+      "25",
+      "2D",
+      "38",
+      "39",
+      "3B",
+      "40",
+      "54",
+      "55",
+      "57",
+      "58",
+      "F0",
+      "HV",
+      "P0",
+      "XX",
+    ].includes(prefix)
+  ) {
     return 500;
   }
   return 400;
@@ -63,7 +87,11 @@ export const restErrors = {
       suggestion === null ? null : `Perhaps you meant the table '${schema}.${suggestion}'`,
     ),
   unknownColumn: (column: string, table: string) =>
-    error(400, "PGRST204", `Could not find the '${column}' column of '${table}' in the schema cache`),
+    error(
+      400,
+      "PGRST204",
+      `Could not find the '${column}' column of '${table}' in the schema cache`,
+    ),
   undefinedColumn: (table: string, column: string) =>
     error(400, "42703", `column ${table}.${column} does not exist`),
   noRelationship: (schema: string, table: string, other: string) =>
@@ -74,7 +102,12 @@ export const restErrors = {
       `Searched for a foreign key relationship between '${table}' and '${other}' in the schema '${schema}', but no matches were found.`,
     ),
   singleObject: (rows: number) =>
-    error(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${rows} rows`),
+    error(
+      406,
+      "PGRST116",
+      "Cannot coerce the result to a single JSON object",
+      `The result contains ${rows} rows`,
+    ),
   rangeNotSatisfiable: (offset: number, total: number) =>
     error(
       416,
@@ -96,7 +129,8 @@ export const restErrors = {
   unsupportedContentType: (type: string) =>
     error(415, "PGRST107", `Content-Type not acceptable: ${type}`),
   invalidPath: () => error(404, "PGRST125", "Invalid path specified in request URL"),
-  unsupportedMethod: (method: string) => error(405, "PGRST117", `Unsupported HTTP method: ${method}`),
+  unsupportedMethod: (method: string) =>
+    error(405, "PGRST117", `Unsupported HTTP method: ${method}`),
   noFunction: (schema: string, name: string) =>
     error(
       404,
@@ -106,18 +140,30 @@ export const restErrors = {
       "The local backend does not serve RPC calls",
     ),
   /** pg-safeupdate, which Supabase loads for API connections. */
-  whereRequired: (verb: "UPDATE" | "DELETE") => error(400, "21000", `${verb} requires a WHERE clause`),
+  whereRequired: (verb: "UPDATE" | "DELETE") =>
+    error(400, "21000", `${verb} requires a WHERE clause`),
   bodyTooLarge: (limit: number) =>
-    error(413, "PGRST413", "Request body too large", `The local backend accepts request bodies up to ${limit} bytes.`),
+    error(
+      413,
+      "PGRST413",
+      "Request body too large",
+      `The local backend accepts request bodies up to ${limit} bytes.`,
+    ),
   nulInParameter: () => error(400, "22021", 'invalid byte sequence for encoding "UTF8": 0x00'),
   roleDoesNotExist: (role: string) => error(401, "22023", `role "${role}" does not exist`),
-  roleNotPermitted: (role: string) => error(403, "42501", `permission denied to set role "${role}"`),
+  roleNotPermitted: (role: string) =>
+    error(403, "42501", `permission denied to set role "${role}"`),
   jwt: (code: "PGRST301" | "PGRST303", message: string, details: string | null): RestError => ({
     status: 401,
     body: { code, details, hint: null, message },
     headers: { "WWW-Authenticate": `Bearer error="invalid_token", error_description="${message}"` },
   }),
   injected: (status: number) =>
-    error(status, "XX000", "Fault injected by the local backend", "Set with POST /__admin/faults; reset it with {}"),
+    error(
+      status,
+      "XX000",
+      "Fault injected by the local backend",
+      "Set with POST /__admin/faults; reset it with {}",
+    ),
   internal: () => error(500, "XX000", "Internal error in the local backend"),
 };

@@ -48,7 +48,11 @@ async function checkRole(db: Database, tx: Queryable, role: string): Promise<voi
  * search path, the role (SET LOCAL ROLE), the JWT claims, the method, path and headers. Postgres
  * then enforces grants, row-level security and constraints. Any error rolls back.
  */
-export function runAsRequest<T>(db: Database, settings: RequestSettings, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export function runAsRequest<T>(
+  db: Database,
+  settings: RequestSettings,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     if (settings.readOnly) await tx.query("set transaction read only");
     await checkRole(db, tx, settings.identity.role);

@@ -40,62 +40,115 @@ describe("reading with filters, order and paging (service_role)", () => {
 
   it("filters with eq, neq, gt, gte, lt, lte, like, ilike, in and is", async () => {
     expect(names((await base().eq("nombre", "Ana").order("nombre")).data)).toEqual(["Ana"]);
-    expect(names((await base().neq("nombre", "Ana").order("nombre")).data)).toEqual(["Bruno", "Carla", "Diego", "Eva"]);
-    expect(names((await base().gt("fecha", "2026-01-03T00:00:00Z").order("nombre")).data)).toEqual(["Diego", "Eva"]);
-    expect(names((await base().gte("fecha", "2026-01-03T00:00:00Z").order("nombre")).data)).toEqual(["Carla", "Diego", "Eva"]);
-    expect(names((await base().lt("fecha", "2026-01-02T00:00:00Z").order("nombre")).data)).toEqual(["Ana"]);
-    expect(names((await base().lte("fecha", "2026-01-02T00:00:00Z").order("nombre")).data)).toEqual(["Ana", "Bruno"]);
-    expect(names((await base().like("email", "*a@example.com").order("nombre")).data)).toEqual(["Ana", "Carla", "Eva"]);
-    expect(names((await base().ilike("nombre", "d%").order("nombre")).data)).toEqual(["Diego"]);
-    expect(names((await base().in("nombre", ["Ana", "Eva", "Zoe"]).order("nombre")).data)).toEqual(["Ana", "Eva"]);
-    expect(names((await base().is("telefono", null).order("nombre")).data)).toEqual(["Ana", "Carla", "Eva"]);
-    expect(names((await base().not("telefono", "is", null).order("nombre")).data)).toEqual(["Bruno", "Diego"]);
-    expect(names((await base().or("nombre.eq.Ana,nombre.eq.Bruno").order("nombre")).data)).toEqual(["Ana", "Bruno"]);
-  });
-
-  it("orders, limits and offsets (range)", async () => {
-    expect(names((await base().order("fecha", { ascending: false }).limit(2)).data)).toEqual(["Eva", "Diego"]);
-    expect(names((await base().order("fecha").range(1, 2)).data)).toEqual(["Bruno", "Carla"]);
-    expect(names((await base().order("telefono", { nullsFirst: true }).order("nombre")).data)).toEqual([
+    expect(names((await base().neq("nombre", "Ana").order("nombre")).data)).toEqual([
+      "Bruno",
+      "Carla",
+      "Diego",
+      "Eva",
+    ]);
+    expect(names((await base().gt("fecha", "2026-01-03T00:00:00Z").order("nombre")).data)).toEqual([
+      "Diego",
+      "Eva",
+    ]);
+    expect(names((await base().gte("fecha", "2026-01-03T00:00:00Z").order("nombre")).data)).toEqual(
+      ["Carla", "Diego", "Eva"],
+    );
+    expect(names((await base().lt("fecha", "2026-01-02T00:00:00Z").order("nombre")).data)).toEqual([
+      "Ana",
+    ]);
+    expect(names((await base().lte("fecha", "2026-01-02T00:00:00Z").order("nombre")).data)).toEqual(
+      ["Ana", "Bruno"],
+    );
+    expect(names((await base().like("email", "*a@example.com").order("nombre")).data)).toEqual([
       "Ana",
       "Carla",
       "Eva",
+    ]);
+    expect(names((await base().ilike("nombre", "d%").order("nombre")).data)).toEqual(["Diego"]);
+    expect(names((await base().in("nombre", ["Ana", "Eva", "Zoe"]).order("nombre")).data)).toEqual([
+      "Ana",
+      "Eva",
+    ]);
+    expect(names((await base().is("telefono", null).order("nombre")).data)).toEqual([
+      "Ana",
+      "Carla",
+      "Eva",
+    ]);
+    expect(names((await base().not("telefono", "is", null).order("nombre")).data)).toEqual([
       "Bruno",
       "Diego",
     ]);
+    expect(names((await base().or("nombre.eq.Ana,nombre.eq.Bruno").order("nombre")).data)).toEqual([
+      "Ana",
+      "Bruno",
+    ]);
+  });
+
+  it("orders, limits and offsets (range)", async () => {
+    expect(names((await base().order("fecha", { ascending: false }).limit(2)).data)).toEqual([
+      "Eva",
+      "Diego",
+    ]);
+    expect(names((await base().order("fecha").range(1, 2)).data)).toEqual(["Bruno", "Carla"]);
+    expect(
+      names((await base().order("telefono", { nullsFirst: true }).order("nombre")).data),
+    ).toEqual(["Ana", "Carla", "Eva", "Bruno", "Diego"]);
   });
 
   it("counts with Content-Range and answers 206 for a partial page", async () => {
-    const page = await service.from("contactos").select("nombre", { count: "exact" }).eq("origen", marker).order("nombre").range(0, 1);
+    const page = await service
+      .from("contactos")
+      .select("nombre", { count: "exact" })
+      .eq("origen", marker)
+      .order("nombre")
+      .range(0, 1);
     expect(page.status).toBe(206);
     expect(page.count).toBe(5);
     expect(names(page.data)).toEqual(["Ana", "Bruno"]);
-    const raw = await service$(`/rest/v1/contactos?select=nombre&origen=eq.${marker}&order=nombre&offset=1&limit=2`, {
-      headers: { Prefer: "count=exact" },
-    });
+    const raw = await service$(
+      `/rest/v1/contactos?select=nombre&origen=eq.${marker}&order=nombre&offset=1&limit=2`,
+      {
+        headers: { Prefer: "count=exact" },
+      },
+    );
     expect(raw.headers.get("content-range")).toBe("1-2/5");
-    const full = await service.from("contactos").select("nombre", { count: "exact" }).eq("origen", marker);
+    const full = await service
+      .from("contactos")
+      .select("nombre", { count: "exact" })
+      .eq("origen", marker);
     expect(full.status).toBe(200);
   });
 
   it("honours the Range header", async () => {
-    const response = await service$(`/rest/v1/contactos?select=nombre&origen=eq.${marker}&order=nombre`, {
-      headers: { Range: "1-3", "Range-Unit": "items" },
-    });
+    const response = await service$(
+      `/rest/v1/contactos?select=nombre&origen=eq.${marker}&order=nombre`,
+      {
+        headers: { Range: "1-3", "Range-Unit": "items" },
+      },
+    );
     expect(names(await response.json())).toEqual(["Bruno", "Carla", "Diego"]);
     expect(response.headers.get("content-range")).toBe("1-3/*");
   });
 
   it("answers 416 PGRST103 past the end of a counted range", async () => {
-    const response = await service$(`/rest/v1/contactos?select=nombre&origen=eq.${marker}&offset=10`, {
-      headers: { Prefer: "count=exact" },
-    });
+    const response = await service$(
+      `/rest/v1/contactos?select=nombre&origen=eq.${marker}&offset=10`,
+      {
+        headers: { Prefer: "count=exact" },
+      },
+    );
     expect(response.status).toBe(416);
-    expect(await response.json()).toMatchObject({ code: "PGRST103", message: "Requested range not satisfiable" });
+    expect(await response.json()).toMatchObject({
+      code: "PGRST103",
+      message: "Requested range not satisfiable",
+    });
   });
 
   it("counts with HEAD and no body", async () => {
-    const { count, data, status } = await service.from("contactos").select("*", { count: "exact", head: true }).eq("origen", marker);
+    const { count, data, status } = await service
+      .from("contactos")
+      .select("*", { count: "exact", head: true })
+      .eq("origen", marker);
     expect(status).toBe(200);
     expect(count).toBe(5);
     expect(data).toBeNull();
@@ -118,14 +171,21 @@ describe("reading with filters, order and paging (service_role)", () => {
   });
 
   it("renames and casts selected columns", async () => {
-    const { data } = await service.from("contactos").select("quien:nombre, fecha::date").eq("origen", marker).eq("nombre", "Ana");
+    const { data } = await service
+      .from("contactos")
+      .select("quien:nombre, fecha::date")
+      .eq("origen", marker)
+      .eq("nombre", "Ana");
     expect(data).toEqual([{ quien: "Ana", fecha: "2026-01-01" }]);
   });
 
   it("rejects unknown select columns (42703), embeds (PGRST200) and bad operators (PGRST100)", async () => {
     const unknown = await service.from("contactos").select("nope");
     expect(unknown.status).toBe(400);
-    expect(unknown.error).toMatchObject({ code: "42703", message: "column contactos.nope does not exist" });
+    expect(unknown.error).toMatchObject({
+      code: "42703",
+      message: "column contactos.nope does not exist",
+    });
     const embed = await service.from("contactos").select("*, empresas(*)");
     expect(embed.error).toMatchObject({ code: "PGRST200" });
     const badOp = await service$("/rest/v1/contactos?nombre=zz.Ana");
@@ -147,7 +207,10 @@ describe("writing with Prefer", () => {
     const row = contactoRow();
     const response = await service$("/rest/v1/contactos?select=id", {
       method: "POST",
-      headers: { "Content-Type": "application/json", Prefer: "count=exact,  return=representation" },
+      headers: {
+        "Content-Type": "application/json",
+        Prefer: "count=exact,  return=representation",
+      },
       body: JSON.stringify(row),
     });
     expect(response.status).toBe(201);
@@ -170,7 +233,11 @@ describe("writing with Prefer", () => {
     const withId = contactoRow();
     const withoutId = contactoRow();
     delete withoutId.id;
-    const columns = encodeURIComponent(Object.keys(withId).map((key) => `"${key}"`).join(","));
+    const columns = encodeURIComponent(
+      Object.keys(withId)
+        .map((key) => `"${key}"`)
+        .join(","),
+    );
     const asNull = await service$(`/rest/v1/contactos?columns=${columns}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -180,7 +247,10 @@ describe("writing with Prefer", () => {
     expect(await asNull.json()).toMatchObject({ code: "23502" });
     const asDefault = await service$(`/rest/v1/contactos?columns=${columns}&select=id,nombre`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Prefer: "missing=default, return=representation" },
+      headers: {
+        "Content-Type": "application/json",
+        Prefer: "missing=default, return=representation",
+      },
       body: JSON.stringify([withId, withoutId]),
     });
     expect(asDefault.status).toBe(201);
@@ -197,7 +267,12 @@ describe("writing with Prefer", () => {
       body: JSON.stringify([contactoRow(), { nombre: "solo" }]),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: "PGRST102", details: null, hint: null, message: "All object keys must match" });
+    expect(await response.json()).toEqual({
+      code: "PGRST102",
+      details: null,
+      hint: null,
+      message: "All object keys must match",
+    });
   });
 
   it("merge-duplicates updates the existing row", async () => {
@@ -216,25 +291,46 @@ describe("writing with Prefer", () => {
       body: JSON.stringify({ mensaje: "todos" }),
     });
     expect(patch.status).toBe(400);
-    expect(await patch.json()).toEqual({ code: "21000", details: null, hint: null, message: "UPDATE requires a WHERE clause" });
+    expect(await patch.json()).toEqual({
+      code: "21000",
+      details: null,
+      hint: null,
+      message: "UPDATE requires a WHERE clause",
+    });
     const remove = await service$("/rest/v1/contactos", { method: "DELETE" });
     expect(remove.status).toBe(400);
-    expect(await remove.json()).toMatchObject({ code: "21000", message: "DELETE requires a WHERE clause" });
+    expect(await remove.json()).toMatchObject({
+      code: "21000",
+      message: "DELETE requires a WHERE clause",
+    });
   });
 
   it("PATCH with an unknown column is PGRST204; a .single() update of many rows is 406 and rolled back", async () => {
     const unknown = await service.from("contactos").update({ nope: 1 }).eq("origen", marker);
     expect(unknown.error?.code).toBe("PGRST204");
-    const many = await service.from("contactos").update({ mensaje: "x" }).eq("origen", marker).select("id").single();
+    const many = await service
+      .from("contactos")
+      .update({ mensaje: "x" })
+      .eq("origen", marker)
+      .select("id")
+      .single();
     expect(many.status).toBe(406);
-    const { data } = await service.from("contactos").select("mensaje").eq("origen", marker).eq("mensaje", "x");
+    const { data } = await service
+      .from("contactos")
+      .select("mensaje")
+      .eq("origen", marker)
+      .eq("mensaje", "x");
     expect(data).toEqual([]);
   });
 
   it("DELETE with return=representation answers the deleted rows", async () => {
     const row = contactoRow();
     await service.from("contactos").insert(row);
-    const { data, status } = await service.from("contactos").delete().eq("id", String(row.id)).select("id");
+    const { data, status } = await service
+      .from("contactos")
+      .delete()
+      .eq("id", String(row.id))
+      .select("id");
     expect(status).toBe(200);
     expect(data).toEqual([{ id: row.id }]);
   });

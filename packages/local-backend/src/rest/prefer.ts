@@ -17,12 +17,18 @@ export function parsePrefer(req: IncomingMessage): Preferences {
     .split(",")
     .map((part) => part.trim().toLowerCase())
     .filter((part) => part !== "");
-  const prefs: Preferences = { return: "minimal", count: false, missingDefault: false, resolution: null };
+  const prefs: Preferences = {
+    return: "minimal",
+    count: false,
+    missingDefault: false,
+    resolution: null,
+  };
   for (const value of values) {
     if (value === "return=representation") prefs.return = "representation";
     else if (value === "return=minimal") prefs.return = "minimal";
     else if (value === "return=headers-only") prefs.return = "headers-only";
-    else if (value === "count=exact" || value === "count=planned" || value === "count=estimated") prefs.count = true;
+    else if (value === "count=exact" || value === "count=planned" || value === "count=estimated")
+      prefs.count = true;
     else if (value === "missing=default") prefs.missingDefault = true;
     else if (value === "missing=null") prefs.missingDefault = false;
     else if (value === "resolution=ignore-duplicates") prefs.resolution = "ignore-duplicates";

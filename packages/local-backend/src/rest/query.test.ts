@@ -18,7 +18,13 @@ describe("reading PostgREST's query string", () => {
     expect(result.ok && result.query.where).toEqual([
       { kind: "filter", column: "nombre", op: "eq", negate: false, value: "Ana" },
       { kind: "filter", column: "telefono", op: "is", negate: true, value: "null" },
-      { kind: "filter", column: "tipo", op: "in", negate: false, value: ["Consulta", "Landing, Page"] },
+      {
+        kind: "filter",
+        column: "tipo",
+        op: "in",
+        negate: false,
+        value: ["Consulta", "Landing, Page"],
+      },
     ]);
   });
 
@@ -34,13 +40,19 @@ describe("reading PostgREST's query string", () => {
       op: "or",
       children: [
         { kind: "filter", column: "nombre" },
-        { kind: "logic", op: "and", children: [{ op: "eq" }, { op: "in", value: ["otro", "inversor"] }] },
+        {
+          kind: "logic",
+          op: "and",
+          children: [{ op: "eq" }, { op: "in", value: ["otro", "inversor"] }],
+        },
       ],
     });
   });
 
   it("reads order, limit, offset, columns and on_conflict", () => {
-    const result = parse('order=created_at.desc.nullslast,nombre&limit=10&offset=20&columns="nombre","email"&on_conflict=id');
+    const result = parse(
+      'order=created_at.desc.nullslast,nombre&limit=10&offset=20&columns="nombre","email"&on_conflict=id',
+    );
     expect(result.ok && result.query).toMatchObject({
       order: [
         { column: "created_at", direction: "desc", nulls: "last" },
@@ -59,7 +71,14 @@ describe("reading PostgREST's query string", () => {
   });
 
   it("answers PGRST100 for what it cannot parse", () => {
-    for (const bad of ["nombre=zz.Ana", "limit=-1", "order=nombre.sideways", "or=(nombre)", "rol=is.maybe", "select=a::text;drop"]) {
+    for (const bad of [
+      "nombre=zz.Ana",
+      "limit=-1",
+      "order=nombre.sideways",
+      "or=(nombre)",
+      "rol=is.maybe",
+      "select=a::text;drop",
+    ]) {
       const result = parse(bad);
       expect(result.ok, bad).toBe(false);
       if (!result.ok) expect(result.error.body.code).toBe("PGRST100");

@@ -1,6 +1,7 @@
 import { restErrors, type RestError } from "./errors";
 
-export type FilterOp = "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "like" | "ilike" | "match" | "imatch" | "in" | "is";
+export type FilterOp =
+  "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "like" | "ilike" | "match" | "imatch" | "in" | "is";
 
 export interface Filter {
   kind: "filter";
@@ -20,7 +21,8 @@ export interface Logic {
 
 export type Condition = Filter | Logic;
 
-export type SelectItem = { kind: "star" } | { kind: "column"; column: string; alias: string; cast: string | null };
+export type SelectItem =
+  { kind: "star" } | { kind: "column"; column: string; alias: string; cast: string | null };
 
 export interface OrderTerm {
   column: string;
@@ -43,8 +45,33 @@ export interface ParsedQuery {
 
 export type ParseResult = { ok: true; query: ParsedQuery } | { ok: false; error: RestError };
 
-const OPS = new Set<string>(["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "match", "imatch", "in", "is"]);
-const RESERVED = new Set(["select", "order", "limit", "offset", "columns", "on_conflict", "or", "and", "not.or", "not.and", "apikey"]);
+const OPS = new Set<string>([
+  "eq",
+  "neq",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "like",
+  "ilike",
+  "match",
+  "imatch",
+  "in",
+  "is",
+]);
+const RESERVED = new Set([
+  "select",
+  "order",
+  "limit",
+  "offset",
+  "columns",
+  "on_conflict",
+  "or",
+  "and",
+  "not.or",
+  "not.and",
+  "apikey",
+]);
 const CAST = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/;
 const OPERATOR_LIST = "eq, neq, gt, gte, lt, lte, like, ilike, match, imatch, in, is";
 
@@ -102,16 +129,25 @@ function parseOperation(column: string, expression: string, inTree: boolean): Fi
   }
   const dot = rest.indexOf(".");
   const op = dot === -1 ? rest : rest.slice(0, dot);
-  if (!OPS.has(op)) fail("filter", expression, `unexpected "${op}" expecting "not" or operator (${OPERATOR_LIST})`);
+  if (!OPS.has(op))
+    fail("filter", expression, `unexpected "${op}" expecting "not" or operator (${OPERATOR_LIST})`);
   const rawValue = dot === -1 ? "" : rest.slice(dot + 1);
   if (op === "in") {
-    if (!rawValue.startsWith("(") || !rawValue.endsWith(")")) fail("filter", expression, 'expecting "(" and ")" around the list');
+    if (!rawValue.startsWith("(") || !rawValue.endsWith(")"))
+      fail("filter", expression, 'expecting "(" and ")" around the list');
     const inner = rawValue.slice(1, -1);
     const items = inner === "" ? [] : splitTopLevel(inner).map((item) => unquote(item.trim()));
     return { kind: "filter", column, op: "in", negate, value: items };
   }
-  if (op === "is" && !["null", "not_null", "true", "false", "unknown"].includes(rawValue.toLowerCase())) {
-    fail("filter", expression, 'unexpected value expecting "null", "not_null", "true", "false" or "unknown"');
+  if (
+    op === "is" &&
+    !["null", "not_null", "true", "false", "unknown"].includes(rawValue.toLowerCase())
+  ) {
+    fail(
+      "filter",
+      expression,
+      'unexpected value expecting "null", "not_null", "true", "false" or "unknown"',
+    );
   }
   const value = inTree ? unquote(rawValue) : rawValue;
   return { kind: "filter", column, op: op as FilterOp, negate, value };
@@ -123,7 +159,8 @@ function parseTree(op: "and" | "or", negate: boolean, raw: string): Logic {
   const children = splitTopLevel(raw.slice(1, -1)).map((part): Condition => {
     const item = part.trim();
     const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
-    if (nested) return parseTree(nested[2] as "and" | "or", nested[1] !== undefined, nested[3] ?? "");
+    if (nested)
+      return parseTree(nested[2] as "and" | "or", nested[1] !== undefined, nested[3] ?? "");
     const dot = item.indexOf(".");
     if (dot <= 0) fail("logic tree", raw, `unexpected "${item}" expecting a filter`);
     return parseOperation(item.slice(0, dot), item.slice(dot + 1), true);
@@ -152,7 +189,8 @@ function parseSelect(raw: string, embeds: string[]): SelectItem[] {
     const castAt = body.indexOf("::");
     const column = castAt === -1 ? body : body.slice(0, castAt);
     const cast = castAt === -1 ? null : body.slice(castAt + 2);
-    if (cast !== null && !CAST.test(cast)) fail("select parameter", raw, `unexpected cast "${cast}"`);
+    if (cast !== null && !CAST.test(cast))
+      fail("select parameter", raw, `unexpected cast "${cast}"`);
     if (column === "") fail("select parameter", raw, "expecting a column name");
     items.push({ kind: "column", column: unquote(column), alias: alias ?? unquote(column), cast });
   }
@@ -168,7 +206,12 @@ function parseOrder(raw: string): OrderTerm[] {
       if (modifier === "asc" || modifier === "desc") term.direction = modifier;
       else if (modifier === "nullsfirst") term.nulls = "first";
       else if (modifier === "nullslast") term.nulls = "last";
-      else fail("order", raw, `unexpected "${modifier}" expecting "asc", "desc", "nullsfirst" or "nullslast"`);
+      else
+        fail(
+          "order",
+          raw,
+          `unexpected "${modifier}" expecting "asc", "desc", "nullsfirst" or "nullslast"`,
+        );
     }
     return term;
   });
@@ -180,7 +223,9 @@ function parseCount(name: string, raw: string): number {
 }
 
 function parseNameList(raw: string): string[] {
-  return splitTopLevel(raw).map((name) => unquote(name.trim())).filter((name) => name !== "");
+  return splitTopLevel(raw)
+    .map((name) => unquote(name.trim()))
+    .filter((name) => name !== "");
 }
 
 /** Reads PostgREST's query string: select, filters, logic trees, order, limit and offset. */
@@ -204,7 +249,8 @@ export function parseQuery(params: URLSearchParams): ParseResult {
       else if (key === "columns") query.columns = parseNameList(value);
       else if (key === "on_conflict") query.onConflict = parseNameList(value);
       else if (key === "or" || key === "and") query.where.push(parseTree(key, false, value));
-      else if (key === "not.or" || key === "not.and") query.where.push(parseTree(key === "not.or" ? "or" : "and", true, value));
+      else if (key === "not.or" || key === "not.and")
+        query.where.push(parseTree(key === "not.or" ? "or" : "and", true, value));
       else if (!RESERVED.has(key)) query.where.push(parseOperation(key, value, false));
     }
     return { ok: true, query };

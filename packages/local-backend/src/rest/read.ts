@@ -7,7 +7,9 @@ import { buildRead } from "./sql";
 export const MAX_ROWS = 1000;
 
 /** `Range: 0-9` (or `items=0-9`) as offset and limit. */
-export function parseRangeHeader(range: string | null): { offset: number; limit: number | null } | null {
+export function parseRangeHeader(
+  range: string | null,
+): { offset: number; limit: number | null } | null {
   if (range === null) return null;
   const match = /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(range);
   if (!match) return null;
@@ -32,7 +34,8 @@ export async function handleRead(request: RestRequest, head: boolean): Promise<R
     const error = restErrors.invertedRange();
     return { status: error.status, body: JSON.stringify(error.body), headers: {} };
   }
-  const headerRange = query.limit === null && query.offset === null ? parseRangeHeader(request.range) : null;
+  const headerRange =
+    query.limit === null && query.offset === null ? parseRangeHeader(request.range) : null;
   const offset = query.offset ?? headerRange?.offset ?? 0;
   const askedLimit = query.limit ?? headerRange?.limit ?? null;
   const limit = askedLimit === null ? MAX_ROWS : Math.min(askedLimit, MAX_ROWS);

@@ -34,8 +34,16 @@ function isRestError(result: RestResponse | RestError): result is RestError {
 async function describeApi(cache: SchemaCache): Promise<RestResponse> {
   await cache.reload();
   const paths = Object.fromEntries(cache.tableNames().map((name) => [`/${name}`, {}]));
-  const spec = { swagger: "2.0", info: { title: "local-backend (PostgREST subset)", version: "local" }, paths };
-  return { status: 200, body: JSON.stringify(spec), headers: { "Content-Type": "application/openapi+json; charset=utf-8" } };
+  const spec = {
+    swagger: "2.0",
+    info: { title: "local-backend (PostgREST subset)", version: "local" },
+    paths,
+  };
+  return {
+    status: 200,
+    body: JSON.stringify(spec),
+    headers: { "Content-Type": "application/openapi+json; charset=utf-8" },
+  };
 }
 
 function sendError(res: ServerResponse, error: RestError): void {
@@ -48,13 +56,17 @@ function sendError(res: ServerResponse, error: RestError): void {
 function lowerCaseHeaders(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+    if (value !== undefined)
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
   }
   return headers;
 }
 
 /** Reads the body of a write; answers 413/PGRST102 itself and returns undefined then. */
-async function readWriteBody(req: IncomingMessage, res: ServerResponse): Promise<string | null | undefined> {
+async function readWriteBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<string | null | undefined> {
   if (req.method !== "POST" && req.method !== "PATCH" && req.method !== "PUT") {
     req.resume();
     return null;
@@ -73,11 +85,17 @@ async function readWriteBody(req: IncomingMessage, res: ServerResponse): Promise
   return text;
 }
 
-async function dispatch(deps: RestDeps, request: ServiceRequest, identity: Identity, body: string | null): Promise<RestResponse | RestError> {
+async function dispatch(
+  deps: RestDeps,
+  request: ServiceRequest,
+  identity: Identity,
+  body: string | null,
+): Promise<RestResponse | RestError> {
   const { req, url, path } = request;
   const method = req.method ?? "GET";
   const segments = path.split("/").filter((segment) => segment !== "");
-  if (segments.length === 0 && (method === "GET" || method === "HEAD")) return describeApi(deps.cache);
+  if (segments.length === 0 && (method === "GET" || method === "HEAD"))
+    return describeApi(deps.cache);
   if (segments[0] === "rpc") return restErrors.noFunction("public", segments[1] ?? "");
   if (segments.length !== 1) return restErrors.invalidPath();
   let name = segments[0] ?? "";
@@ -88,18 +106,21 @@ async function dispatch(deps: RestDeps, request: ServiceRequest, identity: Ident
   }
   const write = method !== "GET" && method !== "HEAD";
   const profile = requestedProfile(req, write);
-  if (profile !== null && !EXPOSED_SCHEMAS.includes(profile)) return restErrors.schemaNotExposed(EXPOSED_SCHEMAS);
+  if (profile !== null && !EXPOSED_SCHEMAS.includes(profile))
+    return restErrors.schemaNotExposed(EXPOSED_SCHEMAS);
   const accept = negotiateAccept(req);
   if (!accept.ok) return restErrors.notAcceptable(accept.accept);
   if (write && method !== "DELETE") {
     const refused = refusedContentType(req);
     if (refused !== null) return restErrors.unsupportedContentType(refused);
   }
-  if (!["GET", "HEAD", "POST", "PATCH", "DELETE"].includes(method)) return restErrors.unsupportedMethod(method);
+  if (!["GET", "HEAD", "POST", "PATCH", "DELETE"].includes(method))
+    return restErrors.unsupportedMethod(method);
   const parsed = parseQuery(url.searchParams);
   if (!parsed.ok) return parsed.error;
   const table = await deps.cache.table(name);
-  if (table === null) return restErrors.unknownTable("public", name, suggestTable(name, deps.cache.tableNames()));
+  if (table === null)
+    return restErrors.unknownTable("public", name, suggestTable(name, deps.cache.tableNames()));
   const prefs = parsePrefer(req);
   const selectMatters = !write || prefs.return === "representation";
   const invalid = await checkQuery(deps.cache, table, parsed.query, selectMatters);
@@ -112,7 +133,13 @@ async function dispatch(deps: RestDeps, request: ServiceRequest, identity: Ident
     query: parsed.query,
     prefs,
     singular: accept.singular,
-    settings: { identity, method, path: `/${name}`, headers: lowerCaseHeaders(req), readOnly: !write },
+    settings: {
+      identity,
+      method,
+      path: `/${name}`,
+      headers: lowerCaseHeaders(req),
+      readOnly: !write,
+    },
     range: typeof range === "string" ? range : null,
     body,
   };

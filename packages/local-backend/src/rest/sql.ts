@@ -53,7 +53,10 @@ function filterSql(table: TableInfo, filter: Filter, params: Params): string {
   let sql: string;
   if (filter.op === "in") {
     const list = Array.isArray(filter.value) ? filter.value : [filter.value];
-    sql = list.length === 0 ? "false" : `${column} IN (${list.map((value) => params.add(value)).join(", ")})`;
+    sql =
+      list.length === 0
+        ? "false"
+        : `${column} IN (${list.map((value) => params.add(value)).join(", ")})`;
   } else if (filter.op === "is") {
     sql = `${column} IS ${IS_VALUES[String(filter.value).toLowerCase()] ?? "NULL"}`;
   } else {
@@ -123,7 +126,9 @@ export function buildRead(table: TableInfo, plan: ReadPlan): Statement {
   const limit = plan.limit === null ? "" : ` LIMIT ${plan.limit}`;
   const offset = plan.offset === 0 ? "" : ` OFFSET ${plan.offset}`;
   const source = `SELECT ${selectList(table, plan.select)} FROM ${tableRef(table)}${where}${orderSql(table, plan.order)}${limit}${offset}`;
-  const total = plan.count ? `(SELECT pg_catalog.count(*) FROM ${tableRef(table)}${where})::text` : undefined;
+  const total = plan.count
+    ? `(SELECT pg_catalog.count(*) FROM ${tableRef(table)}${where})::text`
+    : undefined;
   return { sql: wrap(`pgrst_source AS (${source})`, true, total), params: params.values };
 }
 
@@ -149,7 +154,9 @@ function returningSql(table: TableInfo, returning: readonly SelectItem[] | null)
 }
 
 function recordType(table: TableInfo, columns: readonly string[]): string {
-  return columns.map((name) => `${quoteIdent(name)} ${table.columns.get(name)?.type ?? "text"}`).join(", ");
+  return columns
+    .map((name) => `${quoteIdent(name)} ${table.columns.get(name)?.type ?? "text"}`)
+    .join(", ");
 }
 
 /**
@@ -175,7 +182,9 @@ export function buildInsert(table: TableInfo, body: string, plan: InsertPlan): S
     }
     if (plan.conflict !== null) {
       const target = plan.conflict.columns.map(quoteIdent).join(", ");
-      const updates = group.columns.map((name) => `${quoteIdent(name)} = EXCLUDED.${quoteIdent(name)}`);
+      const updates = group.columns.map(
+        (name) => `${quoteIdent(name)} = EXCLUDED.${quoteIdent(name)}`,
+      );
       insert +=
         plan.conflict.action === "update" && updates.length > 0
           ? ` ON CONFLICT(${target}) DO UPDATE SET ${updates.join(", ")}`
@@ -184,7 +193,10 @@ export function buildInsert(table: TableInfo, body: string, plan: InsertPlan): S
     return `pgrst_g${index} AS (${insert}${returningSql(table, plan.returning)})`;
   });
   const union = plan.groups.map((_, index) => `SELECT * FROM pgrst_g${index}`).join(" UNION ALL ");
-  return { sql: wrap(`${ctes.join(", ")}, pgrst_source AS (${union})`, plan.returning !== null), params: params.values };
+  return {
+    sql: wrap(`${ctes.join(", ")}, pgrst_source AS (${union})`, plan.returning !== null),
+    params: params.values,
+  };
 }
 
 /** PATCH: one body object applied to every row the filters match. */
@@ -201,12 +213,22 @@ export function buildUpdate(
   const source =
     `UPDATE ${tableRef(table)} SET ${sets} FROM json_to_record(${json}::json) AS _(${recordType(table, columns)})` +
     `${whereSql(table, where, params)}${returningSql(table, plan.returning)}`;
-  return { sql: wrap(`pgrst_source AS (${source})`, plan.returning !== null), params: params.values };
+  return {
+    sql: wrap(`pgrst_source AS (${source})`, plan.returning !== null),
+    params: params.values,
+  };
 }
 
 /** DELETE of every row the filters match. */
-export function buildDelete(table: TableInfo, where: readonly Condition[], plan: WritePlan): Statement {
+export function buildDelete(
+  table: TableInfo,
+  where: readonly Condition[],
+  plan: WritePlan,
+): Statement {
   const params = new Params();
   const source = `DELETE FROM ${tableRef(table)}${whereSql(table, where, params)}${returningSql(table, plan.returning)}`;
-  return { sql: wrap(`pgrst_source AS (${source})`, plan.returning !== null), params: params.values };
+  return {
+    sql: wrap(`pgrst_source AS (${source})`, plan.returning !== null),
+    params: params.values,
+  };
 }

@@ -1,12 +1,22 @@
 import type { SchemaCache, TableInfo } from "../db/schema-cache";
 import { restErrors, type RestError } from "./errors";
-import { type Condition, conditionColumns, type OrderTerm, type ParsedQuery, type SelectItem } from "./query";
+import {
+  type Condition,
+  conditionColumns,
+  type OrderTerm,
+  type ParsedQuery,
+  type SelectItem,
+} from "./query";
 
 /** Columns named in select, filters and order must exist (else Postgres's 42703, as PostgREST gives). */
 export async function checkReadColumns(
   cache: SchemaCache,
   table: TableInfo,
-  parts: { select: readonly SelectItem[]; where: readonly Condition[]; order: readonly OrderTerm[] },
+  parts: {
+    select: readonly SelectItem[];
+    where: readonly Condition[];
+    order: readonly OrderTerm[];
+  },
 ): Promise<RestError | null> {
   const names = [
     ...parts.select.flatMap((item) => (item.kind === "column" ? [item.column] : [])),
@@ -14,7 +24,8 @@ export async function checkReadColumns(
     ...parts.order.map((term) => term.column),
   ];
   for (const name of names) {
-    if ((await cache.column(table, name)) === null) return restErrors.undefinedColumn(table.name, name);
+    if ((await cache.column(table, name)) === null)
+      return restErrors.undefinedColumn(table.name, name);
   }
   return null;
 }
@@ -26,7 +37,8 @@ export async function checkBodyColumns(
   names: readonly string[],
 ): Promise<RestError | null> {
   for (const name of names) {
-    if ((await cache.column(table, name)) === null) return restErrors.unknownColumn(name, table.name);
+    if ((await cache.column(table, name)) === null)
+      return restErrors.unknownColumn(name, table.name);
   }
   return null;
 }
@@ -47,7 +59,8 @@ export async function checkQuery(
   selectMatters: boolean,
 ): Promise<RestError | null> {
   const embed = query.embeds[0];
-  if (selectMatters && embed !== undefined) return restErrors.noRelationship(table.schema, table.name, embed);
+  if (selectMatters && embed !== undefined)
+    return restErrors.noRelationship(table.schema, table.name, embed);
   if (hasNul(query.where)) return restErrors.nulInParameter();
   return checkReadColumns(cache, table, {
     select: selectMatters ? query.select : [],

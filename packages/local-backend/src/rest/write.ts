@@ -14,14 +14,21 @@ async function runWrite(request: RestRequest, statement: Statement): Promise<Res
     const result = await tx.query<ResultRow>(statement.sql, statement.params);
     const row = result.rows[0];
     if (row === undefined) throw new RestAbort(restErrors.internal());
-    if (request.singular && row.page_total !== 1) throw new RestAbort(restErrors.singleObject(row.page_total));
+    if (request.singular && row.page_total !== 1)
+      throw new RestAbort(restErrors.singleObject(row.page_total));
     return row;
   });
 }
 
-function writeResponse(request: RestRequest, row: ResultRow, successStatus: number, minimalStatus: number): RestResponse {
+function writeResponse(
+  request: RestRequest,
+  row: ResultRow,
+  successStatus: number,
+  minimalStatus: number,
+): RestResponse {
   const headers = { "Content-Range": `*/${request.prefs.count ? row.page_total : "*"}` };
-  if (request.prefs.return !== "representation") return { status: minimalStatus, body: null, headers };
+  if (request.prefs.return !== "representation")
+    return { status: minimalStatus, body: null, headers };
   return { status: successStatus, body: request.singular ? row.first : row.body, headers };
 }
 
@@ -35,7 +42,8 @@ function groupsByKeys(rows: readonly JsonObject[], columns: readonly string[]): 
   rows.forEach((row, index) => {
     const present = columns.filter((name) => Object.hasOwn(row, name));
     const last = groups[groups.length - 1];
-    if (last !== undefined && last.columns.join("\u0001") === present.join("\u0001")) last.to = index + 1;
+    if (last !== undefined && last.columns.join("\u0001") === present.join("\u0001"))
+      last.to = index + 1;
     else groups.push({ columns: present, from: index + 1, to: index + 1 });
   });
   return groups;
@@ -65,17 +73,40 @@ export async function handleInsert(request: RestRequest): Promise<Outcome> {
   }
   const count = payload.rows.length;
   const groups: InsertGroup[] =
-    count === 0 ? [] : prefs.missingDefault ? groupsByKeys(payload.rows, columns) : [{ columns, from: 1, to: count }];
+    count === 0
+      ? []
+      : prefs.missingDefault
+        ? groupsByKeys(payload.rows, columns)
+        : [{ columns, from: 1, to: count }];
   if (groups.length === 0) {
     if (request.singular) return { ok: false, error: restErrors.singleObject(0) };
-    return { ok: true, response: writeResponse(request, { total: null, page_total: 0, body: "[]", first: null }, 201, 201) };
+    return {
+      ok: true,
+      response: writeResponse(
+        request,
+        { total: null, page_total: 0, body: "[]", first: null },
+        201,
+        201,
+      ),
+    };
   }
   const conflict =
     prefs.resolution === null || conflictColumns.length === 0
       ? null
-      : { columns: conflictColumns, action: prefs.resolution === "merge-duplicates" ? ("update" as const) : ("nothing" as const) };
-  const statement = buildInsert(table, payload.arrayText, { groups, conflict, returning: returning(request) });
-  return { ok: true, response: writeResponse(request, await runWrite(request, statement), 201, 201) };
+      : {
+          columns: conflictColumns,
+          action:
+            prefs.resolution === "merge-duplicates" ? ("update" as const) : ("nothing" as const),
+        };
+  const statement = buildInsert(table, payload.arrayText, {
+    groups,
+    conflict,
+    returning: returning(request),
+  });
+  return {
+    ok: true,
+    response: writeResponse(request, await runWrite(request, statement), 201, 201),
+  };
 }
 
 /** PATCH: one object applied to the rows the filters match. */
@@ -90,15 +121,34 @@ export async function handleUpdate(request: RestRequest): Promise<Outcome> {
   if (unknown !== null) return { ok: false, error: unknown };
   if (query.where.length === 0) return { ok: false, error: restErrors.whereRequired("UPDATE") };
   if (columns.length === 0) {
-    return { ok: true, response: writeResponse(request, { total: null, page_total: 0, body: "[]", first: null }, 200, 204) };
+    return {
+      ok: true,
+      response: writeResponse(
+        request,
+        { total: null, page_total: 0, body: "[]", first: null },
+        200,
+        204,
+      ),
+    };
   }
-  const statement = buildUpdate(table, request.body ?? "{}", columns, query.where, { returning: returning(request) });
-  return { ok: true, response: writeResponse(request, await runWrite(request, statement), 200, 204) };
+  const statement = buildUpdate(table, request.body ?? "{}", columns, query.where, {
+    returning: returning(request),
+  });
+  return {
+    ok: true,
+    response: writeResponse(request, await runWrite(request, statement), 200, 204),
+  };
 }
 
 /** DELETE of the rows the filters match. */
 export async function handleDelete(request: RestRequest): Promise<Outcome> {
-  if (request.query.where.length === 0) return { ok: false, error: restErrors.whereRequired("DELETE") };
-  const statement = buildDelete(request.table, request.query.where, { returning: returning(request) });
-  return { ok: true, response: writeResponse(request, await runWrite(request, statement), 200, 204) };
+  if (request.query.where.length === 0)
+    return { ok: false, error: restErrors.whereRequired("DELETE") };
+  const statement = buildDelete(request.table, request.query.where, {
+    returning: returning(request),
+  });
+  return {
+    ok: true,
+    response: writeResponse(request, await runWrite(request, statement), 200, 204),
+  };
 }

@@ -1,4 +1,8 @@
-import { createClient, type SupabaseClient, type WebSocketLikeConstructor } from "@supabase/supabase-js";
+import {
+  createClient,
+  type SupabaseClient,
+  type WebSocketLikeConstructor,
+} from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
 import { type LocalBackend, type LocalBackendOptions, startLocalBackend } from "../start";
@@ -28,7 +32,11 @@ export function serviceClient(url: string): SupabaseClient {
 }
 
 /** Raw fetch with the usual Supabase headers, for what supabase-js cannot send. */
-export function restFetch(url: string, path: string, init: RequestInit & { key?: string } = {}): Promise<Response> {
+export function restFetch(
+  url: string,
+  path: string,
+  init: RequestInit & { key?: string } = {},
+): Promise<Response> {
   const key = init.key ?? ANON_KEY;
   const headers = new Headers(init.headers);
   if (!headers.has("apikey")) headers.set("apikey", key);

@@ -38,20 +38,42 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
       expect(result.statusText).toBe("Created");
       expect(result.data).toBeNull();
       const [stored] = await storedRow(row.id);
-      expect(stored).toMatchObject({ nombre: row.nombre, email: row.email, tipo: row.tipo, origen: row.origen });
+      expect(stored).toMatchObject({
+        nombre: row.nombre,
+        email: row.email,
+        tipo: row.tipo,
+        origen: row.origen,
+      });
       expect(typeof stored?.created_at).toBe("string");
     });
 
     it("stores every spec form's row (newsletter, offers, landings, hive)", async () => {
       const rows = [
-        contactoRow({ nombre: "Suscriptor", telefono: null, canal_contacto: null, mensaje: null, tipo: "suscripcion", origen: "formulario_suscripcion" }),
+        contactoRow({
+          nombre: "Suscriptor",
+          telefono: null,
+          canal_contacto: null,
+          mensaje: null,
+          tipo: "suscripcion",
+          origen: "formulario_suscripcion",
+        }),
         contactoRow({ tipo: "Consulta", origen: "Sitio Web - Agenda" }),
         contactoRow({ tipo: "Partner", origen: "Sitio Web - Partners" }),
         contactoRow({ tipo: "Venta Agente WhatsApp", origen: "Landing Oferta WhatsApp Renovada" }),
-        contactoRow({ tipo: "Venta Agente WhatsApp LATAM", origen: "Landing Oferta WhatsApp LATAM Renovada" }),
+        contactoRow({
+          tipo: "Venta Agente WhatsApp LATAM",
+          origen: "Landing Oferta WhatsApp LATAM Renovada",
+        }),
         contactoRow({ tipo: "Landing Page Lead", origen: "Automatización con IA" }),
         contactoRow({ tipo: "lead", origen: "Landing Apicultura", rol: "productor" }),
-        contactoRow({ utm_source: "google", utm_medium: "cpc", utm_campaign: "ia", gclid: "abc", landing_path: "/chatbots", referrer: "https://www.google.com/" }),
+        contactoRow({
+          utm_source: "google",
+          utm_medium: "cpc",
+          utm_campaign: "ia",
+          gclid: "abc",
+          landing_path: "/chatbots",
+          referrer: "https://www.google.com/",
+        }),
       ];
       for (const row of rows) {
         const { error, status } = await anon.from("contactos").insert(row);
@@ -73,7 +95,10 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
       const { error, status, data } = await anon.from("contactos").insert(row).select();
       expect(status).toBe(401);
       expect(data).toBeNull();
-      expect(error).toMatchObject({ code: "42501", message: "permission denied for table contactos" });
+      expect(error).toMatchObject({
+        code: "42501",
+        message: "permission denied for table contactos",
+      });
       expect(await storedRow(row.id)).toHaveLength(0);
     });
 
@@ -81,13 +106,21 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
       const { error, status, data } = await anon.from("contactos").select("*");
       expect(status).toBe(401);
       expect(data).toBeNull();
-      expect(error).toEqual({ code: "42501", details: null, hint: null, message: "permission denied for table contactos" });
+      expect(error).toEqual({
+        code: "42501",
+        details: null,
+        hint: null,
+        message: "permission denied for table contactos",
+      });
     });
 
     it("cannot update or delete leads: refused and the row is unchanged", async () => {
       const row = contactoRow();
       await anon.from("contactos").insert(row);
-      const update = await anon.from("contactos").update({ nombre: "Hacker" }).eq("id", String(row.id));
+      const update = await anon
+        .from("contactos")
+        .update({ nombre: "Hacker" })
+        .eq("id", String(row.id));
       expect(update.status).toBe(401);
       expect(update.error?.code).toBe("42501");
       const remove = await anon.from("contactos").delete().eq("id", String(row.id));
@@ -98,7 +131,9 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
     });
 
     it("cannot set created_at (it is the server's clock)", async () => {
-      const { error, status } = await anon.from("contactos").insert(contactoRow({ created_at: "2000-01-01T00:00:00Z" }));
+      const { error, status } = await anon
+        .from("contactos")
+        .insert(contactoRow({ created_at: "2000-01-01T00:00:00Z" }));
       expect(status).toBe(401);
       expect(error?.code).toBe("42501");
     });
@@ -127,16 +162,19 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
       ["contactos_referrer_length", { referrer: `https://x.co/${long(2000)}` }],
     ];
 
-    it.each(cases)("%s rejects %j with 400 23514 naming the constraint", async (constraint, overrides) => {
-      const { error, status } = await anon.from("contactos").insert(contactoRow(overrides));
-      expect(status).toBe(400);
-      expect(error).toEqual({
-        code: "23514",
-        details: null,
-        hint: null,
-        message: `new row for relation "contactos" violates check constraint "${constraint}"`,
-      });
-    });
+    it.each(cases)(
+      "%s rejects %j with 400 23514 naming the constraint",
+      async (constraint, overrides) => {
+        const { error, status } = await anon.from("contactos").insert(contactoRow(overrides));
+        expect(status).toBe(400);
+        expect(error).toEqual({
+          code: "23514",
+          details: null,
+          hint: null,
+          message: `new row for relation "contactos" violates check constraint "${constraint}"`,
+        });
+      },
+    );
 
     it("accepts the limits themselves", async () => {
       const row = contactoRow({
@@ -163,14 +201,20 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
       expect(status).toBe(400);
       expect(error).toMatchObject({
         code: "23502",
-        message: 'null value in column "email" of relation "contactos" violates not-null constraint',
+        message:
+          'null value in column "email" of relation "contactos" violates not-null constraint',
       });
     });
 
     it("a bad uuid is 400 22P02", async () => {
-      const { error, status } = await anon.from("contactos").insert(contactoRow({ id: "no-soy-uuid" }));
+      const { error, status } = await anon
+        .from("contactos")
+        .insert(contactoRow({ id: "no-soy-uuid" }));
       expect(status).toBe(400);
-      expect(error).toMatchObject({ code: "22P02", message: 'invalid input syntax for type uuid: "no-soy-uuid"' });
+      expect(error).toMatchObject({
+        code: "22P02",
+        message: 'invalid input syntax for type uuid: "no-soy-uuid"',
+      });
     });
   });
 
@@ -180,14 +224,19 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
       expect((await anon.from("contactos").insert(row)).error).toBeNull();
       const { error, status } = await anon.from("contactos").insert(row);
       expect(status).toBe(409);
-      expect(error).toMatchObject({ code: "23505", message: 'duplicate key value violates unique constraint "contactos_pkey"' });
+      expect(error).toMatchObject({
+        code: "23505",
+        message: 'duplicate key value violates unique constraint "contactos_pkey"',
+      });
       expect(await storedRow(row.id)).toHaveLength(1);
     });
 
     it("a duplicate id with resolution=ignore-duplicates is absorbed: one row", async () => {
       const row = contactoRow();
       const first = await service.from("contactos").upsert(row, { ignoreDuplicates: true });
-      const second = await service.from("contactos").upsert({ ...row, nombre: "Otro" }, { ignoreDuplicates: true });
+      const second = await service
+        .from("contactos")
+        .upsert({ ...row, nombre: "Otro" }, { ignoreDuplicates: true });
       expect(first.error).toBeNull();
       expect(second.error).toBeNull();
       expect(second.status).toBe(201);
@@ -197,7 +246,9 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
     });
 
     it("anon cannot use ignore-duplicates: ON CONFLICT needs SELECT on id, as on hosted PostgREST (401 42501)", async () => {
-      const { error, status } = await anon.from("contactos").upsert(contactoRow(), { ignoreDuplicates: true });
+      const { error, status } = await anon
+        .from("contactos")
+        .upsert(contactoRow(), { ignoreDuplicates: true });
       expect(status).toBe(401);
       expect(error?.code).toBe("42501");
     });
@@ -205,7 +256,9 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
 
   describe("schema errors", () => {
     it("an unknown column is 400 PGRST204", async () => {
-      const { error, status } = await anon.from("contactos").insert(contactoRow({ empresa: "ACME" }));
+      const { error, status } = await anon
+        .from("contactos")
+        .insert(contactoRow({ empresa: "ACME" }));
       expect(status).toBe(400);
       expect(error).toEqual({
         code: "PGRST204",
@@ -230,7 +283,12 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
   describe("staff with the service_role key", () => {
     it("reads everything, counts, filters and orders", async () => {
       const marker = `marker-${Date.now()}`;
-      await anon.from("contactos").insert([contactoRow({ origen: marker, nombre: "B" }), contactoRow({ origen: marker, nombre: "A" })]);
+      await anon
+        .from("contactos")
+        .insert([
+          contactoRow({ origen: marker, nombre: "B" }),
+          contactoRow({ origen: marker, nombre: "A" }),
+        ]);
       const { data, error, count, status } = await service
         .from("contactos")
         .select("nombre, origen", { count: "exact" })
@@ -248,7 +306,12 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
     it("updates and deletes with filters", async () => {
       const row = contactoRow();
       await anon.from("contactos").insert(row);
-      const updated = await service.from("contactos").update({ mensaje: "Atendido" }).eq("id", String(row.id)).select("id, mensaje").single();
+      const updated = await service
+        .from("contactos")
+        .update({ mensaje: "Atendido" })
+        .eq("id", String(row.id))
+        .select("id, mensaje")
+        .single();
       expect(updated.error).toBeNull();
       expect(updated.data).toEqual({ id: row.id, mensaje: "Atendido" });
       const removed = await service.from("contactos").delete().eq("id", String(row.id));

@@ -54,7 +54,17 @@ export async function startPgCluster(): Promise<PgCluster> {
   }
   const port = await freePort();
   try {
-    await exec("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"]);
+    await exec("initdb", [
+      "-D",
+      dataDir,
+      "-A",
+      "trust",
+      "-U",
+      "postgres",
+      "-E",
+      "UTF8",
+      "--no-sync",
+    ]);
     await exec("pg_ctl", [
       "-D",
       dataDir,

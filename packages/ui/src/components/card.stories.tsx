@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
 import { Badge } from "./badge";
 import { Button } from "./button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card";
@@ -18,7 +17,6 @@ type Story = StoryObj<typeof meta>;
 
 /** A service card: header, body and one action. */
 export const Default: Story = {
-  args: { onClickCapture: fn() },
   render: (args) => (
     <Card {...args}>
       <CardHeader>

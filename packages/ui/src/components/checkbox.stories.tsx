@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import { Checkbox } from "./checkbox";
+
+const meta = {
+  title: "Formularios/Checkbox",
+  component: Checkbox,
+  tags: ["autodocs"],
+  args: {
+    id: "servicio-whatsapp",
+    name: "servicios",
+    value: "agente-whatsapp",
+    label: "Agente de WhatsApp",
+    onChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Checked: the whole row takes the brand tint. */
+export const Checked: Story = {
+  args: { defaultChecked: true },
+};
+
+/** Clicking the label text toggles the box. */
+export const ClickTheLabel: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByText("Agente de WhatsApp"));
+    await expect(canvas.getByRole("checkbox", { name: "Agente de WhatsApp" })).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, label: "Integración con Mercado Libre (próximamente)" },
+};
+
+/** A long label wraps beside the box, as in the consent line of a form. */
+export const LongLabel: Story = {
+  args: {
+    id: "acepto",
+    name: "acepto",
+    value: "si",
+    required: true,
+    label:
+      "Acepto que Impulso IA me contacte por email o WhatsApp para responder mi consulta, según la Política de Privacidad.",
+  },
+};
+
+/** A group of options, as in «¿Qué te interesa automatizar?». */
+export const Group: Story = {
+  render: (args) => (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">¿Qué te interesa automatizar?</legend>
+      <Checkbox {...args} id="interes-whatsapp" value="whatsapp" label="Atención por WhatsApp" defaultChecked />
+      <Checkbox {...args} id="interes-turnos" value="turnos" label="Agenda de turnos" />
+      <Checkbox {...args} id="interes-facturas" value="facturas" label="Carga de facturas" />
+      <Checkbox {...args} id="interes-reportes" value="reportes" label="Reportes de ventas" />
+    </fieldset>
+  ),
+};

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { FeatureGrid } from "./feature-grid";
+import { Icon } from "./icon";
+
+const meta = {
+  title: "Bloques/FeatureGrid",
+  component: FeatureGrid,
+  tags: ["autodocs"],
+  args: {
+    columns: 3,
+    items: [
+      {
+        title: "Responde al instante, 24/7",
+        description:
+          "Contesta en segundos a cualquier hora, también los fines de semana y feriados, para que ninguna consulta quede sin respuesta.",
+        icon: <Icon name="Clock" />,
+      },
+      {
+        title: "Entiende cómo escriben tus clientes",
+        description:
+          "Comprende mensajes informales, con modismos o errores de tipeo, y responde con la información correcta de tu negocio.",
+        icon: <Icon name="Brain" />,
+      },
+      {
+        title: "Agenda y deriva a tu equipo",
+        description:
+          "Reserva turnos en tu calendario y pasa la conversación a una persona cuando el cliente lo necesita.",
+        icon: <Icon name="Calendar" />,
+      },
+      {
+        title: "Conectado a tus sistemas",
+        description:
+          "Consulta stock, precios y estados de pedido en tu planilla, tu CRM o tu tienda online.",
+        icon: <Icon name="Workflow" />,
+      },
+      {
+        title: "Reportes que se entienden",
+        description:
+          "Cada semana recibís cuántas consultas entraron, cuántas se resolvieron y qué preguntan más tus clientes.",
+        icon: <Icon name="ChartLine" />,
+      },
+      {
+        title: "Datos protegidos",
+        description:
+          "Tus conversaciones y las de tus clientes se guardan cifradas y nunca se usan para entrenar otros modelos.",
+        icon: <Icon name="ShieldCheck" />,
+      },
+    ],
+  },
+  argTypes: { columns: { control: "inline-radio", options: [2, 3, 4] } },
+} satisfies Meta<typeof FeatureGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreeColumns: Story = {};
+
+export const TwoColumns: Story = {
+  args: { columns: 2 },
+};
+
+export const FourColumns: Story = {
+  args: {
+    columns: 4,
+    items: [
+      { title: "Automatizaciones", description: "Procesos que corren solos.", icon: <Icon name="Zap" /> },
+      { title: "Agentes de WhatsApp", description: "Atención las 24 horas.", icon: <Icon name="MessageCircle" /> },
+      { title: "Desarrollo web", description: "Sitios que venden.", icon: <Icon name="Globe" /> },
+      { title: "Consultoría en IA", description: "Un plan a tu medida.", icon: <Icon name="Lightbulb" /> },
+    ],
+  },
+};
+
+/** Icons are optional: text-only items keep the same card. */
+export const WithoutIcons: Story = {
+  args: {
+    items: [
+      { title: "Sin contratos largos", description: "Pagás mes a mes y podés cancelar cuando quieras." },
+      { title: "Soporte en español", description: "Un equipo argentino que entiende tu negocio." },
+      { title: "Resultados medibles", description: "Definimos juntos qué mejorar y lo medimos cada mes." },
+    ],
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+};

@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { Button } from "./button";
+import { Checkbox } from "./checkbox";
+import { Field } from "./field";
+import { Input } from "./input";
+import { Select } from "./select";
+import { Textarea } from "./textarea";
+
+const meta = {
+  title: "Formularios/Field",
+  component: Field,
+  tags: ["autodocs"],
+  args: {
+    id: "nombre",
+    label: "Nombre y apellido",
+    children: <Input id="nombre" name="nombre" autoComplete="name" placeholder="María González" />,
+  },
+  argTypes: { children: { control: false } },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Field>;
+
+export default meta;
+
+/** Receives the contact form's values in the Actions panel. */
+const submitContactForm = fn().mockName("submitContactForm");
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** The asterisk is visual only; the control carries `required`. */
+export const Required: Story = {
+  args: {
+    id: "email",
+    label: "Email",
+    required: true,
+    children: (
+      <Input id="email" name="email" type="email" autoComplete="email" required placeholder="maria@tuempresa.com.ar" />
+    ),
+  },
+};
+
+/** A hint under the control, linked with `aria-describedby`. */
+export const WithHint: Story = {
+  args: {
+    id: "whatsapp",
+    label: "WhatsApp",
+    hint: "Con código de área, sin 0 ni 15. Ej.: 266 455-7788",
+    children: (
+      <Input
+        id="whatsapp"
+        name="whatsapp"
+        type="tel"
+        autoComplete="tel"
+        aria-describedby="whatsapp-hint"
+        placeholder="266 455-7788"
+      />
+    ),
+  },
+};
+
+/** The error replaces the hint and is announced (`role="alert"`); the control is marked invalid. */
+export const WithError: Story = {
+  args: {
+    id: "email-error",
+    label: "Email",
+    required: true,
+    hint: "Te respondemos a esta dirección.",
+    error: "Revisá el email: falta la @ (por ejemplo, maria@tuempresa.com.ar).",
+    children: (
+      <Input
+        id="email-error"
+        name="email"
+        type="email"
+        required
+        defaultValue="maria.tuempresa.com.ar"
+        aria-invalid
+        aria-describedby="email-error-error"
+      />
+    ),
+  },
+};
+
+export const WithSelect: Story = {
+  args: {
+    id: "rubro",
+    label: "Rubro de tu empresa",
+    children: (
+      <Select id="rubro" name="rubro" defaultValue="">
+        <option value="" disabled>
+          Elegí una opción
+        </option>
+        <option value="comercio">Comercio</option>
+        <option value="gastronomia">Gastronomía</option>
+        <option value="salud">Salud</option>
+        <option value="servicios">Servicios profesionales</option>
+      </Select>
+    ),
+  },
+};
+
+export const WithTextarea: Story = {
+  args: {
+    id: "mensaje",
+    label: "¿Qué te gustaría automatizar?",
+    hint: "Contanos en pocas líneas cómo trabajan hoy.",
+    children: (
+      <Textarea
+        id="mensaje"
+        name="mensaje"
+        aria-describedby="mensaje-hint"
+        placeholder="Recibimos 80 consultas por día por WhatsApp y respondemos a mano…"
+      />
+    ),
+  },
+};
+
+/** Fields composed into the contact form, as the leads package builds it. */
+export const ContactForm: Story = {
+  render: () => (
+      <form
+        className="flex flex-col gap-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitContactForm(Object.fromEntries(new FormData(event.currentTarget)));
+        }}
+      >
+        <Field id="form-nombre" label="Nombre y apellido" required>
+          <Input id="form-nombre" name="nombre" autoComplete="name" required />
+        </Field>
+        <Field id="form-email" label="Email" required error="Ingresá un email válido.">
+          <Input
+            id="form-email"
+            name="email"
+            type="email"
+            required
+            defaultValue="maria@"
+            aria-invalid
+            aria-describedby="form-email-error"
+          />
+        </Field>
+        <Field id="form-rubro" label="Rubro">
+          <Select id="form-rubro" name="rubro" defaultValue="gastronomia">
+            <option value="comercio">Comercio</option>
+            <option value="gastronomia">Gastronomía</option>
+            <option value="salud">Salud</option>
+          </Select>
+        </Field>
+        <Field id="form-mensaje" label="Mensaje">
+          <Textarea id="form-mensaje" name="mensaje" />
+        </Field>
+        <Checkbox id="form-acepto" name="acepto" label="Acepto que me contacten por WhatsApp." />
+        <Button type="submit" size="lg">
+          Enviar consulta
+        </Button>
+      </form>
+  ),
+};

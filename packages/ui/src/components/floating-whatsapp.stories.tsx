@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { whatsappHref } from "../stories/fixtures";
+import { FloatingWhatsApp } from "./floating-whatsapp";
+
+const meta = {
+  title: "Flotantes/FloatingWhatsApp",
+  component: FloatingWhatsApp,
+  tags: ["autodocs"],
+  args: { href: whatsappHref },
+  parameters: {
+    layout: "fullscreen",
+    // Fixed to the bottom right of the viewport: each story gets its own frame in the docs page.
+    docs: {
+      story: { inline: false, height: "200px" },
+      description: {
+        component:
+          "The round WhatsApp button at the bottom right of every page. It pops in one second after the page loads (pure CSS) and shows its tooltip on hover or keyboard focus.",
+      },
+    },
+  },
+} satisfies Meta<typeof FloatingWhatsApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const CustomTooltip: Story = {
+  args: { tooltip: "Escribile a un asesor" },
+};
+
+/** Reached with the keyboard, the button shows its tooltip. */
+export const TooltipOnFocus: Story = {
+  args: { tooltip: "¿Te ayudamos a automatizar tu pyme?" },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole("link", { name: "WhatsApp: ¿Te ayudamos a automatizar tu pyme?" }),
+    ).toHaveFocus();
+  },
+};

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { brandName, contact, footerGroups, tagline } from "../stories/fixtures";
+import { BrandMark } from "./brand-mark";
+import { Button } from "./button";
+import { Footer } from "./footer";
+import { Input } from "./input";
+
+/** Receives the newsletter's email in the Actions panel. */
+const subscribe = fn().mockName("subscribe");
+
+/** A stand-in for the leads package's newsletter form (ui never imports a domain package). */
+function NewsletterStandIn() {
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        subscribe(new FormData(event.currentTarget).get("email"));
+      }}
+    >
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Newsletter</h2>
+      <p className="text-sm text-ink-foreground/75">
+        Ideas para automatizar tu pyme, una vez por mes. Sin spam.
+      </p>
+      <label htmlFor="newsletter-email" className="sr-only">
+        Tu email
+      </label>
+      <Input
+        id="newsletter-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="tu@email.com"
+        required
+      />
+      <Button type="submit" variant="inverse">
+        Suscribirme
+      </Button>
+    </form>
+  );
+}
+
+const meta = {
+  title: "Layout/Footer",
+  component: Footer,
+  tags: ["autodocs"],
+  parameters: { layout: "fullscreen" },
+  args: {
+    brand: { name: brandName, tagline, logo: <BrandMark /> },
+    groups: footerGroups,
+    newsletter: <NewsletterStandIn />,
+    contact,
+    year: 2026,
+  },
+  argTypes: {
+    newsletter: { control: false },
+    LinkComponent: { control: false },
+  },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** One WhatsApp line and no logo. */
+export const Minimal: Story = {
+  args: {
+    brand: { name: brandName, tagline },
+    contact: { ...contact, whatsapp: contact.whatsapp.slice(0, 1) },
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+};

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { Input } from "./input";
+import { Label } from "./label";
+
+const meta = {
+  title: "Formularios/Input",
+  component: Input,
+  tags: ["autodocs"],
+  args: {
+    id: "empresa",
+    name: "empresa",
+    placeholder: "Panadería Don Tito",
+    onChange: fn(),
+  },
+  // Every control needs a label; `Field` does this wiring in real forms.
+  render: (args) => (
+    <div className="flex max-w-sm flex-col gap-1.5">
+      <Label htmlFor={args.id}>Nombre de tu empresa</Label>
+      <Input {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Input>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Filled: Story = {
+  args: { defaultValue: "Ferretería El Tornillo" },
+};
+
+export const Email: Story = {
+  args: { id: "email", type: "email", autoComplete: "email", placeholder: "maria@tuempresa.com.ar" },
+};
+
+/** `aria-invalid` turns the border red; pair it with a message (see Field › With Error). */
+export const Invalid: Story = {
+  args: { defaultValue: "Panadería", "aria-invalid": true },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: "Impulso IA" },
+};

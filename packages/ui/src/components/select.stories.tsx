@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { Label } from "./label";
+import { Select } from "./select";
+
+const meta = {
+  title: "Formularios/Select",
+  component: Select,
+  tags: ["autodocs"],
+  args: {
+    id: "presupuesto",
+    name: "presupuesto",
+    defaultValue: "",
+    onChange: fn(),
+    children: (
+      <>
+        <option value="" disabled>
+          Elegí un rango
+        </option>
+        <option value="hasta-500k">Hasta $500.000 por mes</option>
+        <option value="500k-1m">De $500.000 a $1.000.000 por mes</option>
+        <option value="mas-1m">Más de $1.000.000 por mes</option>
+        <option value="no-se">Todavía no lo sé</option>
+      </>
+    ),
+  },
+  argTypes: { children: { control: false } },
+  render: (args) => (
+    <div className="flex max-w-sm flex-col gap-1.5">
+      <Label htmlFor={args.id}>Presupuesto estimado</Label>
+      <Select {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing chosen yet: the placeholder option is disabled so it cannot be chosen again. */
+export const Default: Story = {};
+
+export const WithValue: Story = {
+  args: { defaultValue: "500k-1m" },
+};
+
+export const Invalid: Story = {
+  args: { required: true, "aria-invalid": true },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: "no-se" },
+};

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { Label } from "./label";
+import { Textarea } from "./textarea";
+
+const meta = {
+  title: "Formularios/Textarea",
+  component: Textarea,
+  tags: ["autodocs"],
+  args: {
+    id: "consulta",
+    name: "consulta",
+    placeholder: "Contanos qué tareas te gustaría dejar de hacer a mano…",
+    onChange: fn(),
+  },
+  render: (args) => (
+    <div className="flex max-w-md flex-col gap-1.5">
+      <Label htmlFor={args.id}>Tu consulta</Label>
+      <Textarea {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Textarea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Filled: Story = {
+  args: {
+    defaultValue:
+      "Tenemos una distribuidora de bebidas en Villa Mercedes. Los pedidos llegan por WhatsApp y los cargamos a mano en una planilla: queremos que se carguen solos.",
+  },
+};
+
+export const Invalid: Story = {
+  args: { required: true, "aria-invalid": true },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: "Consulta enviada el 12/03." },
+};
