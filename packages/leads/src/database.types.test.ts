@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+
+// Fails when database.types.ts drifts from the migrations: it applies them to a fresh Postgres
+// and compares every column's presence, nullability and default with the generated-shape types.
+
+const MIGRATIONS = join(__dirname, "../supabase/migrations");
+const TYPES = readFileSync(join(__dirname, "database.types.ts"), "utf8");
+
+/** `name?: string | null;` lines of one block (Row or Insert) of the contactos table. */
+function typeBlock(name: "Row" | "Insert"): Map<string, { optional: boolean; nullable: boolean }> {
+  const table = TYPES.slice(TYPES.indexOf("contactos: {"));
+  const start = table.indexOf(`${name}: {`);
+  const block = table.slice(start, table.indexOf("};", start));
+  const fields = new Map<string, { optional: boolean; nullable: boolean }>();
+  for (const match of block.matchAll(/^\s+(\w+)(\??): ([^;]+);$/gm)) {
+    fields.set(match[1]!, { optional: match[2] === "?", nullable: match[3]!.includes("null") });
+  }
+  return fields;
+}
+
+interface Column {
+  column_name: string;
+  data_type: string;
+  is_nullable: "YES" | "NO";
+  column_default: string | null;
+}
+
+async function migratedColumns(): Promise<Column[]> {
+  const db = new PGlite();
+  // What Supabase provides before any migration runs.
+  await db.exec("create role anon nologin; create role authenticated nologin; create role service_role nologin bypassrls;");
+  for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith(".sql")).sort()) {
+    await db.exec(readFileSync(join(MIGRATIONS, file), "utf8"));
+  }
+  const { rows } = await db.query<Column>(
+    "select column_name, data_type, is_nullable, column_default from information_schema.columns where table_schema = 'public' and table_name = 'contactos' order by column_name",
+  );
+  await db.close();
+  return rows;
+}
+
+describe("database.types.ts matches the migrations", () => {
+  it("has every column with the right nullability, and Insert makes defaults and nulls optional", async () => {
+    const columns = await migratedColumns();
+    const row = typeBlock("Row");
+    const insert = typeBlock("Insert");
+    expect([...row.keys()].sort()).toEqual(columns.map((c) => c.column_name));
+    expect([...insert.keys()].sort()).toEqual(columns.map((c) => c.column_name));
+    for (const column of columns) {
+      expect(["text", "uuid", "timestamp with time zone"], column.column_name).toContain(column.data_type);
+      const nullable = column.is_nullable === "YES";
+      expect(row.get(column.column_name)?.nullable, `Row.${column.column_name}`).toBe(nullable);
+      expect(insert.get(column.column_name)?.optional, `Insert.${column.column_name}`).toBe(
+        nullable || column.column_default !== null,
+      );
+    }
+  }, 120_000);
+});

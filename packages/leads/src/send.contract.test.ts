@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { ANON_KEY as ANON, SERVICE_ROLE_KEY } from "@agencia/local-backend/keys";
+import { startLocalBackend, type LocalBackend } from "@agencia/local-backend";
+import WebSocket from "ws";
+import { contactRow, newsletterRow } from "./rows";
+import { sendLead } from "./send";
+
+// The real supabase-js (as the browser runs it) against the local backend. Node 20 has no global
+// WebSocket, which supabase-js's realtime client needs at creation.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+
+let backend: LocalBackend;
+beforeAll(async () => {
+  backend = await startLocalBackend({ port: 0, storage: "memory" });
+}, 120_000);
+afterAll(() => backend.close());
+
+const config = () => ({ supabaseUrl: backend.url, supabaseAnonKey: ANON });
+
+async function storedByEmail(email: string) {
+  const response = await fetch(`${backend.url}/rest/v1/contactos?select=*&email=eq.${encodeURIComponent(email)}`, {
+    headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+  });
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+describe("sendLead against the local backend", () => {
+  it("stores a lead with the anon key, and a retry of the same lead stores nothing more", async () => {
+    const row = newsletterRow("contrato@pyme.com.ar", { id: crypto.randomUUID(), now: new Date() });
+    expect(await sendLead(config(), row)).toEqual({ ok: true });
+    expect(await sendLead(config(), row)).toEqual({ ok: true });
+    const stored = await storedByEmail("contrato@pyme.com.ar");
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id: row.id, nombre: "Suscriptor", tipo: "suscripcion" });
+  });
+
+  it("turns a constraint the database enforces into a Spanish message and does not retry", async () => {
+    const row = contactRow(
+      { name: "Ana", email: "ana@pyme", message: "Hola" },
+      { id: crypto.randomUUID(), now: new Date() },
+    );
+    const result = await sendLead(config(), row);
+    expect(result).toMatchObject({ ok: false, retry: false, message: expect.stringMatching(/email válido/) });
+    expect(await storedByEmail("ana@pyme")).toEqual([]);
+  });
+
+  it("reports an unreachable backend as worth retrying", async () => {
+    const row = newsletterRow("offline@pyme.com.ar", { id: crypto.randomUUID(), now: new Date() });
+    const result = await sendLead({ supabaseUrl: "http://127.0.0.1:9", supabaseAnonKey: ANON }, row);
+    expect(result).toMatchObject({ ok: false, retry: true });
+  });
+
+  it("cannot read leads back with the anon key", async () => {
+    const response = await fetch(`${backend.url}/rest/v1/contactos?select=*`, {
+      headers: { apikey: ANON, Authorization: `Bearer ${ANON}` },
+    });
+    expect(response.status).toBe(401);
+  });
+});
