@@ -4,8 +4,9 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["src/**/*.test.ts"],
-    // PGlite takes a few seconds to start; a real PostgreSQL cluster a few more.
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    globalSetup: ["./src/testing/global-setup.ts"],
+    // PGlite takes seconds to start, more on a busy machine; a real PostgreSQL cluster more still.
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
   },
 });

@@ -44,7 +44,8 @@ async function main(): Promise<number> {
   const latencies: number[] = [];
   const failures = new Map<string, number>();
   // Warm-up: the first requests pay for JIT and connection setup.
-  for (let i = 0; i < 20; i += 1) await client.from("contactos").insert(contactoRow({ origen: `${origen}-warmup` }));
+  for (let i = 0; i < 20; i += 1)
+    await client.from("contactos").insert(contactoRow({ origen: `${origen}-warmup` }));
 
   const deadline = performance.now() + SECONDS * 1000;
   const started = performance.now();
@@ -68,7 +69,8 @@ async function main(): Promise<number> {
   await backend.close();
   const unique = new Set(stored);
   const missing = sent.filter((id) => !unique.has(id));
-  const landedOnce = stored.length === sent.length && unique.size === stored.length && missing.length === 0;
+  const landedOnce =
+    stored.length === sent.length && unique.size === stored.length && missing.length === 0;
 
   latencies.sort((a, b) => a - b);
   const result = {
@@ -86,13 +88,22 @@ async function main(): Promise<number> {
     stored: stored.length,
     everyRowLandedOnce: landedOnce,
   };
-  console.log(`inserts/s: ${result.insertsPerSecond} (${result.inserts} in ${result.seconds} s, concurrency ${CONCURRENCY})`);
-  console.log(`latency ms: p50 ${result.latencyMs.p50}, p95 ${result.latencyMs.p95}, p99 ${result.latencyMs.p99}, max ${result.latencyMs.max}`);
-  console.log(`stored ${result.stored}; every row landed once: ${landedOnce ? "yes" : "NO"}; failed requests: ${result.failed}`);
+  console.log(
+    `inserts/s: ${result.insertsPerSecond} (${result.inserts} in ${result.seconds} s, concurrency ${CONCURRENCY})`,
+  );
+  console.log(
+    `latency ms: p50 ${result.latencyMs.p50}, p95 ${result.latencyMs.p95}, p99 ${result.latencyMs.p99}, max ${result.latencyMs.max}`,
+  );
+  console.log(
+    `stored ${result.stored}; every row landed once: ${landedOnce ? "yes" : "NO"}; failed requests: ${result.failed}`,
+  );
   for (const [reason, count] of failures) console.log(`  ${count} × ${reason}`);
   const outDir = join(REPO_ROOT, "bench-results");
   await mkdir(outDir, { recursive: true });
-  await writeFile(join(outDir, "local-backend-inserts.json"), `${JSON.stringify(result, null, 2)}\n`);
+  await writeFile(
+    join(outDir, "local-backend-inserts.json"),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
   return landedOnce && result.failed === 0 ? 0 : 1;
 }
 

@@ -1,24 +1,6 @@
-import { decodeJwt, decodeProtectedHeader } from "jose";
 import { describe, expect, it } from "vitest";
 import { signJwt, verifyJwt } from "./jwt";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
 import { hs256, nowSeconds, unsigned } from "./testing/tokens";
-
-describe("the Supabase CLI demo keys", () => {
-  it("are the anon and service_role payloads signed HS256 with the CLI secret", async () => {
-    expect(decodeProtectedHeader(ANON_KEY)).toEqual({ alg: "HS256", typ: "JWT" });
-    expect(decodeJwt(ANON_KEY)).toEqual({ iss: "supabase-demo", role: "anon", exp: 1983812996 });
-    expect(decodeJwt(SERVICE_ROLE_KEY)).toEqual({
-      iss: "supabase-demo",
-      role: "service_role",
-      exp: 1983812996,
-    });
-    expect(await verifyJwt(ANON_KEY)).toEqual({ ok: true, claims: decodeJwt(ANON_KEY) });
-    expect(await verifyJwt(SERVICE_ROLE_KEY)).toMatchObject({ ok: true });
-    expect(hs256({ iss: "supabase-demo", role: "anon", exp: 1983812996 })).toBe(ANON_KEY);
-    expect(SERVICE_ROLE_KEY.endsWith("EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU")).toBe(true);
-  });
-});
 
 describe("verifying a token as PostgREST does", () => {
   it("honours any HS256 token signed with the secret", async () => {

@@ -33,8 +33,29 @@ function claimName(error: unknown): string {
   return "";
 }
 
+/** Tokens already verified (every request carries the same apikey); bounded, rechecked for exp. */
+const verified = new Map<string, JwtClaims>();
+const CACHE_LIMIT = 1000;
+
+function stillValid(claims: JwtClaims, now: number): boolean {
+  return typeof claims.exp !== "number" || claims.exp + CLOCK_SKEW_SECONDS >= now / 1000;
+}
+
 /** Verifies an HS256 token signed with the local secret, with PostgREST's messages on failure. */
 export async function verifyJwt(token: string, now = Date.now()): Promise<JwtCheck> {
+  const cached = verified.get(token);
+  if (cached !== undefined && stillValid(cached, now)) return { ok: true, claims: cached };
+  const result = await verifyUncached(token, now);
+  if (result.ok) {
+    if (verified.size >= CACHE_LIMIT) verified.clear();
+    verified.set(token, result.claims);
+  } else {
+    verified.delete(token);
+  }
+  return result;
+}
+
+async function verifyUncached(token: string, now: number): Promise<JwtCheck> {
   const parts = token.split(".").length;
   if (parts !== 3) {
     return {

@@ -4,7 +4,8 @@ import { startLocalBackend } from "./start";
 
 /** `tsx src/main.ts [--memory]`: the backend for `pnpm dev`, persisted unless --memory. */
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
+  // `pnpm start -- --memory` may pass the `--` through.
+  const args = process.argv.slice(2).filter((arg) => arg !== "--");
   const unknown = args.filter((arg) => arg !== "--memory");
   if (unknown.length > 0) {
     console.error(`Unknown argument(s): ${unknown.join(" ")}\nUsage: tsx src/main.ts [--memory]`);

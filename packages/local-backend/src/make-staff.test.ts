@@ -54,7 +54,7 @@ describe("pnpm make-staff <email>", () => {
     } finally {
       await backend.close();
     }
-  });
+  }, 240_000);
 
   it("writes to the database directly when no backend is running", async () => {
     const dataDir = join(dir, "db");
@@ -73,5 +73,5 @@ describe("pnpm make-staff <email>", () => {
     } finally {
       await second.close();
     }
-  });
+  }, 240_000);
 });

@@ -65,5 +65,5 @@ describe("a persisted PGlite database", () => {
       "create table public.notas (id bigint generated always as identity primary key, texto text not null)",
       "grant select on public.notas to service_role",
     ]);
-  });
+  }, 240_000);
 });

@@ -6,6 +6,7 @@ import { bootstrap } from "./db/bootstrap";
 import { migrate } from "./db/migrate";
 import { openDatabase } from "./db/open";
 import { SchemaCache } from "./db/schema-cache";
+import { openMemoryDatabase } from "./db/template";
 import type { Storage } from "./db/types";
 import { DEFAULT_CORS_ORIGINS } from "./http/cors";
 import { createBackendServer } from "./http/server";
@@ -30,7 +31,7 @@ export interface LocalBackend {
   /** Base URL for `createClient`, e.g. `http://127.0.0.1:54321`. */
   url: string;
   port: number;
-  /** Versions of the migrations applied by this start. */
+  /** Versions of the migrations applied by this start (for "memory", all of them). */
   appliedMigrations: string[];
   close(): Promise<void>;
 }
@@ -40,10 +41,14 @@ export interface LocalBackend {
  * applies the migrations, and serves `/rest/v1`, `/auth/v1` and `/__admin` on one port.
  */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
-  const db = await openDatabase(options.storage ?? "memory");
+  const storage = options.storage ?? "memory";
+  const migrationsDir = options.migrationsDir ?? MIGRATIONS_DIR;
+  const fresh = storage === "memory" ? await openMemoryDatabase(migrationsDir) : null;
+  const db = fresh?.db ?? (await openDatabase(storage));
   try {
+    // Idempotent: a no-op on a cloned template or an up-to-date database.
     await bootstrap(db);
-    const appliedMigrations = await migrate(db, options.migrationsDir ?? MIGRATIONS_DIR);
+    const appliedMigrations = [...(fresh?.applied ?? []), ...(await migrate(db, migrationsDir))];
     const cache = new SchemaCache(db);
     await cache.reload();
     const faults = new Faults();

@@ -8,5 +8,5 @@ export async function openDatabase(storage: Storage): Promise<Database> {
   if (storage === "memory") return openPglite();
   if ("databaseUrl" in storage) return openPostgres(storage.databaseUrl);
   await mkdir(storage.dataDir, { recursive: true });
-  return openPglite(storage.dataDir);
+  return openPglite({ dataDir: storage.dataDir });
 }

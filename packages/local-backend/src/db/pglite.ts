@@ -20,14 +20,21 @@ function queryable(runner: Runner): Queryable {
   };
 }
 
+export interface PgliteOptions {
+  /** Persist to this folder; without it the database lives in memory. */
+  dataDir?: string;
+  /** Start from a snapshot taken with `Database.snapshot()` instead of an empty cluster. */
+  snapshot?: Blob;
+}
+
 /**
- * PGlite (Postgres in WebAssembly, in this process). `dataDir` persists to a folder;
- * without it the database lives in memory. PGlite has one connection, so transactions
- * run one after another.
+ * PGlite (Postgres in WebAssembly, in this process). PGlite has one connection, so
+ * transactions run one after another.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   const db = await PGlite.create({
-    ...(dataDir === undefined ? {} : { dataDir }),
+    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    ...(options.snapshot === undefined ? {} : { loadDataDir: options.snapshot }),
     extensions: { pgcrypto, uuid_ossp },
   });
   return {
@@ -35,5 +42,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     ...queryable(db),
     transaction: (fn) => db.transaction((tx) => fn(queryable(tx))),
     close: () => db.close(),
+    snapshot: () => db.dumpDataDir("gzip"),
   };
 }

@@ -46,6 +46,7 @@ const CATALOGUE_QUERY = `
  */
 export class SchemaCache {
   private tables: Map<string, TableInfo> | null = null;
+  private readonly types = new Map<string, string>();
 
   constructor(
     private readonly db: Queryable,
@@ -90,6 +91,22 @@ export class SchemaCache {
     if (found !== undefined) return found;
     await this.reload();
     return this.tables?.get(table.name)?.columns.get(name) ?? null;
+  }
+
+  /**
+   * A type name as Postgres spells it (`int` → `integer`), or null when there is no such type.
+   * Casts in `select=` are emitted only in this canonical form.
+   */
+  async canonicalType(name: string): Promise<string | null> {
+    const known = this.types.get(name);
+    if (known !== undefined) return known;
+    const result = await this.db.query<{ type: string | null }>(
+      "select format_type(to_regtype($1), null) as type",
+      [name],
+    );
+    const type = result.rows[0]?.type ?? null;
+    if (type !== null) this.types.set(name, type);
+    return type;
   }
 
   /** Names of all tables, for "Perhaps you meant" hints. */

@@ -21,6 +21,8 @@ export interface Database extends Queryable {
   /** BEGIN, run `fn`, COMMIT; ROLLBACK and rethrow if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, to clone the database later. */
+  snapshot?(): Promise<Blob>;
 }
 
 /** Where the data lives. */

@@ -94,6 +94,7 @@ export const restErrors = {
     ),
   undefinedColumn: (table: string, column: string) =>
     error(400, "42703", `column ${table}.${column} does not exist`),
+  undefinedType: (type: string) => error(400, "42704", `type "${type}" does not exist`),
   noRelationship: (schema: string, table: string, other: string) =>
     error(
       400,

@@ -179,7 +179,7 @@ describe("reading with filters, order and paging (service_role)", () => {
     expect(data).toEqual([{ quien: "Ana", fecha: "2026-01-01" }]);
   });
 
-  it("rejects unknown select columns (42703), embeds (PGRST200) and bad operators (PGRST100)", async () => {
+  it("rejects unknown select columns (42703), embeds (PGRST200), unknown cast types (42704) and bad operators (PGRST100)", async () => {
     const unknown = await service.from("contactos").select("nope");
     expect(unknown.status).toBe(400);
     expect(unknown.error).toMatchObject({
@@ -188,6 +188,15 @@ describe("reading with filters, order and paging (service_role)", () => {
     });
     const embed = await service.from("contactos").select("*, empresas(*)");
     expect(embed.error).toMatchObject({ code: "PGRST200" });
+    const badCast = await service$("/rest/v1/contactos?select=nombre::nonsense");
+    expect(badCast.status).toBe(400);
+    expect(await badCast.json()).toMatchObject({
+      code: "42704",
+      message: 'type "nonsense" does not exist',
+    });
+    const injected = await service$("/rest/v1/contactos?select=nombre::text%20from%20pg_authid");
+    expect(injected.status).toBe(400);
+    expect(await injected.json()).toMatchObject({ code: "42601" });
     const badOp = await service$("/rest/v1/contactos?nombre=zz.Ana");
     expect(badOp.status).toBe(400);
     expect(await badOp.json()).toMatchObject({ code: "PGRST100" });

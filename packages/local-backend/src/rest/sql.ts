@@ -82,7 +82,7 @@ function whereSql(table: TableInfo, where: readonly Condition[], params: Params)
   return ` WHERE ${where.map((condition) => `(${conditionSql(table, condition, params)})`).join(" AND ")}`;
 }
 
-/** The select list: `"t".*` or `"t"."col"::cast AS "alias"`. */
+/** The select list: `"t".*` or `"t"."col"::cast AS "alias"` (casts come from `format_type`). */
 function selectList(table: TableInfo, items: readonly SelectItem[]): string {
   return items
     .map((item) => {

@@ -51,7 +51,18 @@ function hasNul(conditions: readonly Condition[]): boolean {
   });
 }
 
-/** Checks shared by every method: embeds, NUL bytes in filter values, unknown columns. */
+/** Replaces each `::cast` of the select list by Postgres's own spelling of that type. */
+async function resolveCasts(cache: SchemaCache, query: ParsedQuery): Promise<RestError | null> {
+  for (const item of query.select) {
+    if (item.kind !== "column" || item.cast === null) continue;
+    const type = item.cast.includes("\u0000") ? null : await cache.canonicalType(item.cast);
+    if (type === null) return restErrors.undefinedType(item.cast);
+    item.cast = type;
+  }
+  return null;
+}
+
+/** Checks shared by every method: embeds, NUL bytes in filter values, unknown columns and types. */
 export async function checkQuery(
   cache: SchemaCache,
   table: TableInfo,
@@ -62,6 +73,10 @@ export async function checkQuery(
   if (selectMatters && embed !== undefined)
     return restErrors.noRelationship(table.schema, table.name, embed);
   if (hasNul(query.where)) return restErrors.nulInParameter();
+  if (selectMatters) {
+    const badCast = await resolveCasts(cache, query);
+    if (badCast !== null) return badCast;
+  }
   return checkReadColumns(cache, table, {
     select: selectMatters ? query.select : [],
     where: query.where,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { onInk } from "../stories/fixtures";
 import { Badge } from "./badge";
 import { Icon } from "./icon";
 
@@ -28,7 +29,7 @@ export const Highlight: Story = { args: { variant: "highlight", children: "Cupos
 /** On dark bands such as the hero. */
 export const Inverse: Story = {
   args: { variant: "inverse", children: "Demo en vivo" },
-  globals: { backgrounds: { value: "ink" } },
+  decorators: [onInk],
 };
 
 export const Outline: Story = { args: { variant: "outline", children: "Pymes de servicios" } };
@@ -53,7 +54,7 @@ export const AllVariants: Story = {
         <Badge variant="highlight">Cupos limitados</Badge>
         <Badge variant="outline">Pymes de servicios</Badge>
       </div>
-      <div className="flex flex-wrap gap-2 rounded-card bg-ink p-4">
+      <div className="rounded-card bg-ink flex flex-wrap gap-2 p-4">
         <Badge variant="inverse">Demo en vivo</Badge>
       </div>
     </div>

@@ -30,7 +30,7 @@ export const WithName: Story = {
         <BrandMark {...args} />
         Impulso IA
       </p>
-      <p className="flex w-fit items-center gap-2.5 rounded-card bg-ink px-5 py-4 text-lg font-bold text-ink-foreground">
+      <p className="rounded-card bg-ink text-ink-foreground flex w-fit items-center gap-2.5 px-5 py-4 text-lg font-bold">
         <BrandMark {...args} />
         Impulso IA
       </p>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
+import { onInk } from "../stories/fixtures";
 import { Button } from "./button";
 import { Icon } from "./icon";
 
@@ -54,13 +55,13 @@ export const Ghost: Story = {
 /** For dark bands (the hero, the call to action): a white button. */
 export const Inverse: Story = {
   args: { variant: "inverse", children: "Quiero automatizar mi pyme" },
-  globals: { backgrounds: { value: "ink" } },
+  decorators: [onInk],
 };
 
 /** The second action on dark bands. */
 export const GhostInverse: Story = {
   args: { variant: "ghostInverse", children: "Hablá con un asesor" },
-  globals: { backgrounds: { value: "ink" } },
+  decorators: [onInk],
 };
 
 /** Opens a WhatsApp chat; the darker green keeps white text readable. */
@@ -130,7 +131,7 @@ export const AllVariants: Story = {
           Enlace
         </Button>
       </div>
-      <div className="flex flex-wrap items-center gap-3 rounded-card bg-ink p-6">
+      <div className="rounded-card bg-ink flex flex-wrap items-center gap-3 p-6">
         <Button {...args} variant="inverse">
           Inverso
         </Button>

@@ -20,7 +20,7 @@ export const Default: Story = {
   render: (args) => (
     <Card {...args}>
       <CardHeader>
-        <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <span className="bg-brand-50 text-brand-700 flex size-11 items-center justify-center rounded-xl">
           <Icon name="MessageCircle" />
         </span>
         <CardTitle>Agentes de WhatsApp</CardTitle>
@@ -32,11 +32,11 @@ export const Default: Story = {
       <CardContent>
         <ul className="flex flex-col gap-2 text-sm">
           <li className="flex items-center gap-2">
-            <Icon name="Check" className="size-4 text-success" />
+            <Icon name="Check" className="text-success size-4" />
             Respuestas en segundos, también los feriados
           </li>
           <li className="flex items-center gap-2">
-            <Icon name="Check" className="size-4 text-success" />
+            <Icon name="Check" className="text-success size-4" />
             Deriva a tu equipo cuando hace falta
           </li>
         </ul>
@@ -75,8 +75,8 @@ export const CaseStudy: Story = {
         <CardTitle>Una rotisería de San Luis triplicó los pedidos por WhatsApp</CardTitle>
       </CardHeader>
       <CardContent>
-        <p className="text-4xl font-bold text-brand-700">×3</p>
-        <p className="text-sm text-muted-foreground">pedidos por semana en dos meses</p>
+        <p className="text-brand-700 text-4xl font-bold">×3</p>
+        <p className="text-muted-foreground text-sm">pedidos por semana en dos meses</p>
       </CardContent>
       <CardFooter>
         <Button asChild variant="link" className="px-0">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { whatsappHref } from "../stories/fixtures";
+import { settled } from "../stories/play-helpers";
 import { CHAT_BUBBLE_HIDE_MS, CHAT_BUBBLE_SHOW_MS, ChatBubble } from "./chat-bubble";
 
 const realSetTimeout = window.setTimeout;
@@ -19,6 +20,17 @@ function fastForwardTheBubble() {
   return () => {
     window.setTimeout = realSetTimeout;
   };
+}
+
+/** Finds the bubble once it has appeared and finished sliding up. */
+async function shownBubble(canvasElement: HTMLElement, timeout = 1000) {
+  const bubble = await within(canvasElement).findByRole(
+    "complementary",
+    { name: "Mensaje de Tiziana" },
+    { timeout },
+  );
+  await settled(bubble);
+  return bubble;
 }
 
 const meta = {
@@ -49,9 +61,8 @@ type Story = StoryObj<typeof meta>;
 /** The bubble as the visitor sees it after five seconds (the wait is shortened here). */
 export const Shown: Story = {
   beforeEach: fastForwardTheBubble,
-  play: async ({ canvas }) => {
-    const bubble = await canvas.findByRole("complementary", { name: "Mensaje de Tiziana" });
-    await expect(bubble).toBeVisible();
+  play: async ({ canvasElement }) => {
+    await expect(await shownBubble(canvasElement)).toBeVisible();
   },
 };
 
@@ -68,12 +79,9 @@ export const AppearsAfterFiveSeconds: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole("complementary")).toBeNull();
-    await waitFor(
-      () => expect(canvas.getByRole("complementary", { name: "Mensaje de Tiziana" })).toBeVisible(),
-      { timeout: CHAT_BUBBLE_SHOW_MS + 2000 },
-    );
+    await expect(await shownBubble(canvasElement, CHAT_BUBBLE_SHOW_MS + 2000)).toBeVisible();
   },
 };
 
@@ -89,4 +97,7 @@ export const ClosedByTheVisitor: Story = {
 export const Mobile: Story = {
   beforeEach: fastForwardTheBubble,
   globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await shownBubble(canvasElement)).toBeVisible();
+  },
 };

@@ -62,7 +62,13 @@ export const Group: Story = {
   render: (args) => (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium">¿Qué te interesa automatizar?</legend>
-      <Checkbox {...args} id="interes-whatsapp" value="whatsapp" label="Atención por WhatsApp" defaultChecked />
+      <Checkbox
+        {...args}
+        id="interes-whatsapp"
+        value="whatsapp"
+        label="Atención por WhatsApp"
+        defaultChecked
+      />
       <Checkbox {...args} id="interes-turnos" value="turnos" label="Agenda de turnos" />
       <Checkbox {...args} id="interes-facturas" value="facturas" label="Carga de facturas" />
       <Checkbox {...args} id="interes-reportes" value="reportes" label="Reportes de ventas" />

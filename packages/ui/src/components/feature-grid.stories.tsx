@@ -63,10 +63,22 @@ export const FourColumns: Story = {
   args: {
     columns: 4,
     items: [
-      { title: "Automatizaciones", description: "Procesos que corren solos.", icon: <Icon name="Zap" /> },
-      { title: "Agentes de WhatsApp", description: "Atención las 24 horas.", icon: <Icon name="MessageCircle" /> },
+      {
+        title: "Automatizaciones",
+        description: "Procesos que corren solos.",
+        icon: <Icon name="Zap" />,
+      },
+      {
+        title: "Agentes de WhatsApp",
+        description: "Atención las 24 horas.",
+        icon: <Icon name="MessageCircle" />,
+      },
       { title: "Desarrollo web", description: "Sitios que venden.", icon: <Icon name="Globe" /> },
-      { title: "Consultoría en IA", description: "Un plan a tu medida.", icon: <Icon name="Lightbulb" /> },
+      {
+        title: "Consultoría en IA",
+        description: "Un plan a tu medida.",
+        icon: <Icon name="Lightbulb" />,
+      },
     ],
   },
 };
@@ -75,9 +87,15 @@ export const FourColumns: Story = {
 export const WithoutIcons: Story = {
   args: {
     items: [
-      { title: "Sin contratos largos", description: "Pagás mes a mes y podés cancelar cuando quieras." },
+      {
+        title: "Sin contratos largos",
+        description: "Pagás mes a mes y podés cancelar cuando quieras.",
+      },
       { title: "Soporte en español", description: "Un equipo argentino que entiende tu negocio." },
-      { title: "Resultados medibles", description: "Definimos juntos qué mejorar y lo medimos cada mes." },
+      {
+        title: "Resultados medibles",
+        description: "Definimos juntos qué mejorar y lo medimos cada mes.",
+      },
     ],
   },
 };

@@ -41,7 +41,14 @@ export const Required: Story = {
     label: "Email",
     required: true,
     children: (
-      <Input id="email" name="email" type="email" autoComplete="email" required placeholder="maria@tuempresa.com.ar" />
+      <Input
+        id="email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        placeholder="maria@tuempresa.com.ar"
+      />
     ),
   },
 };
@@ -124,41 +131,41 @@ export const WithTextarea: Story = {
 /** Fields composed into the contact form, as the leads package builds it. */
 export const ContactForm: Story = {
   render: () => (
-      <form
-        className="flex flex-col gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submitContactForm(Object.fromEntries(new FormData(event.currentTarget)));
-        }}
-      >
-        <Field id="form-nombre" label="Nombre y apellido" required>
-          <Input id="form-nombre" name="nombre" autoComplete="name" required />
-        </Field>
-        <Field id="form-email" label="Email" required error="Ingresá un email válido.">
-          <Input
-            id="form-email"
-            name="email"
-            type="email"
-            required
-            defaultValue="maria@"
-            aria-invalid
-            aria-describedby="form-email-error"
-          />
-        </Field>
-        <Field id="form-rubro" label="Rubro">
-          <Select id="form-rubro" name="rubro" defaultValue="gastronomia">
-            <option value="comercio">Comercio</option>
-            <option value="gastronomia">Gastronomía</option>
-            <option value="salud">Salud</option>
-          </Select>
-        </Field>
-        <Field id="form-mensaje" label="Mensaje">
-          <Textarea id="form-mensaje" name="mensaje" />
-        </Field>
-        <Checkbox id="form-acepto" name="acepto" label="Acepto que me contacten por WhatsApp." />
-        <Button type="submit" size="lg">
-          Enviar consulta
-        </Button>
-      </form>
+    <form
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitContactForm(Object.fromEntries(new FormData(event.currentTarget)));
+      }}
+    >
+      <Field id="form-nombre" label="Nombre y apellido" required>
+        <Input id="form-nombre" name="nombre" autoComplete="name" required />
+      </Field>
+      <Field id="form-email" label="Email" required error="Ingresá un email válido.">
+        <Input
+          id="form-email"
+          name="email"
+          type="email"
+          required
+          defaultValue="maria@"
+          aria-invalid
+          aria-describedby="form-email-error"
+        />
+      </Field>
+      <Field id="form-rubro" label="Rubro">
+        <Select id="form-rubro" name="rubro" defaultValue="gastronomia">
+          <option value="comercio">Comercio</option>
+          <option value="gastronomia">Gastronomía</option>
+          <option value="salud">Salud</option>
+        </Select>
+      </Field>
+      <Field id="form-mensaje" label="Mensaje">
+        <Textarea id="form-mensaje" name="mensaje" />
+      </Field>
+      <Checkbox id="form-acepto" name="acepto" label="Acepto que me contacten por WhatsApp." />
+      <Button type="submit" size="lg">
+        Enviar consulta
+      </Button>
+    </form>
   ),
 };

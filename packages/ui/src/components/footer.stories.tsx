@@ -20,7 +20,7 @@ function NewsletterStandIn() {
       }}
     >
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Newsletter</h2>
-      <p className="text-sm text-ink-foreground/75">
+      <p className="text-ink-foreground/75 text-sm">
         Ideas para automatizar tu pyme, una vez por mes. Sin spam.
       </p>
       <label htmlFor="newsletter-email" className="sr-only">

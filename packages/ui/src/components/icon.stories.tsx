@@ -42,10 +42,10 @@ export const Gallery: Story = {
       {spriteIconNames.map((name: IconName) => (
         <li
           key={name}
-          className="flex flex-col items-center gap-2 rounded-control border border-border p-4 text-center"
+          className="rounded-control border-border flex flex-col items-center gap-2 border p-4 text-center"
         >
-          <Icon name={name} className="size-6 text-brand-700" />
-          <code className="text-xs break-all text-muted-foreground">{name}</code>
+          <Icon name={name} className="text-brand-700 size-6" />
+          <code className="text-muted-foreground text-xs break-all">{name}</code>
         </li>
       ))}
     </ul>

@@ -32,7 +32,12 @@ export const Filled: Story = {
 };
 
 export const Email: Story = {
-  args: { id: "email", type: "email", autoComplete: "email", placeholder: "maria@tuempresa.com.ar" },
+  args: {
+    id: "email",
+    type: "email",
+    autoComplete: "email",
+    placeholder: "maria@tuempresa.com.ar",
+  },
 };
 
 /** `aria-invalid` turns the border red; pair it with a message (see Field › With Error). */

@@ -2,6 +2,7 @@
  * Realistic content shared by the stories of the layout chrome (navbar, footer, hero). It mirrors
  * the site's copy without importing it, so the stories stay stable when the copy changes.
  */
+import type { Decorator } from "@storybook/react-vite";
 import type { FooterLinkGroup } from "../components/footer";
 import type { NavItem } from "../components/link-component";
 
@@ -61,3 +62,20 @@ export const contact = {
   ],
   location: "San Luis y Buenos Aires, Argentina",
 } as const;
+
+/**
+ * Renders a story on the dark ink band where inverse variants live. A wrapper rather than the
+ * backgrounds toolbar, so the a11y contrast check always measures the real background.
+ */
+export const onInk: Decorator = (Story) => (
+  <div className="rounded-card bg-ink text-ink-foreground p-8">
+    <Story />
+  </div>
+);
+
+/** Renders a story on the grey band of alternating sections. */
+export const onMuted: Decorator = (Story) => (
+  <div className="bg-muted p-8">
+    <Story />
+  </div>
+);

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Badge } from "./badge";
+import { Button } from "./button";
+import { Icon } from "./icon";
+import { PageHero } from "./page-hero";
+import { StatCounter } from "./stat-counter";
+
+const meta = {
+  title: "Layout/PageHero",
+  component: PageHero,
+  tags: ["autodocs"],
+  parameters: { layout: "fullscreen" },
+  args: {
+    size: "page",
+    eyebrow: <Badge variant="inverse">Servicios</Badge>,
+    title: "Automatizaciones con IA para pymes",
+    subtitle:
+      "Pedidos, facturas y reportes que se procesan solos, para que tu equipo deje de copiar datos de una planilla a otra.",
+  },
+  argTypes: {
+    eyebrow: { control: false },
+    actions: { control: false },
+    aside: { control: false },
+    size: { control: "inline-radio", options: ["page", "home"] },
+  },
+} satisfies Meta<typeof PageHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The band that opens an inner page. */
+export const Page: Story = {};
+
+/** The home page: a larger title and two actions. */
+export const Home: Story = {
+  args: {
+    size: "home",
+    eyebrow: <Badge variant="inverse">Agencia de IA para pymes</Badge>,
+    title: "Transformá tu negocio con inteligencia artificial",
+    subtitle:
+      "Automatizamos procesos, creamos asistentes que atienden a tus clientes por WhatsApp y desarrollamos sistemas a medida para pymes de Argentina y Latinoamérica.",
+    actions: (
+      <>
+        <Button asChild variant="inverse" size="lg">
+          <a href="#agenda">
+            Agendá tu consulta gratuita
+            <Icon name="ArrowRight" />
+          </a>
+        </Button>
+        <Button asChild variant="ghostInverse" size="lg">
+          <a href="#whatsapp">
+            <Icon name="MessageCircle" />
+            Hablá con un asesor
+          </a>
+        </Button>
+      </>
+    ),
+  },
+};
+
+/** Content beside the text on wide screens: here, the agency's figures. */
+export const WithAside: Story = {
+  args: {
+    ...Home.args,
+    aside: (
+      <div className="rounded-card grid grid-cols-2 gap-8 bg-white/5 p-8 ring-1 ring-white/15">
+        <StatCounter inverse value={500} suffix="+" label="Proyectos completados" />
+        <StatCounter inverse value={98} suffix="%" label="Satisfacción de clientes" />
+        <StatCounter inverse value={150} suffix="+" label="Empresas transformadas" />
+        <StatCounter inverse value={24} suffix="/7" label="Soporte técnico" />
+      </div>
+    ),
+  },
+};
+
+/** Only the title: the smallest hero, as on the legal pages. */
+export const TitleOnly: Story = {
+  args: { eyebrow: undefined, subtitle: undefined, title: "Política de Privacidad" },
+};
+
+export const Mobile: Story = {
+  args: Home.args,
+  globals: { viewport: { value: "phone", isRotated: false } },
+};

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Button } from "./button";
+import { FeatureGrid } from "./feature-grid";
+import { Icon } from "./icon";
+import { Section, SectionHeading } from "./section";
+
+const meta = {
+  title: "Layout/Section",
+  component: Section,
+  subcomponents: { SectionHeading },
+  tags: ["autodocs"],
+  parameters: { layout: "fullscreen" },
+  args: {
+    tone: "plain",
+    "aria-labelledby": "seccion-servicios",
+    children: (
+      <div className="flex flex-col gap-12">
+        <SectionHeading
+          id="seccion-servicios"
+          eyebrow="Servicios"
+          title="Soluciones que hacen crecer tu negocio"
+          subtitle="Tecnología aplicada a problemas concretos: consultas sin responder, tareas manuales, ventas que se escapan."
+        />
+        <FeatureGrid
+          items={[
+            {
+              title: "Automatizaciones con IA",
+              description: "Procesos que corren solos, de punta a punta.",
+              icon: <Icon name="Zap" />,
+            },
+            {
+              title: "Agentes conversacionales",
+              description: "Atención 24/7 por WhatsApp, Instagram y la web.",
+              icon: <Icon name="MessageCircle" />,
+            },
+            {
+              title: "Desarrollo web",
+              description: "Sitios rápidos que convierten visitas en consultas.",
+              icon: <Icon name="Globe" />,
+            },
+          ]}
+        />
+      </div>
+    ),
+  },
+  argTypes: {
+    tone: { control: "inline-radio", options: ["plain", "muted", "ink", "brand"] },
+    children: { control: false },
+  },
+} satisfies Meta<typeof Section>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {};
+
+/** Alternating grey bands separate long pages. */
+export const Muted: Story = { args: { tone: "muted" } };
+
+/** Dark bands take an inverse heading. */
+export const Ink: Story = {
+  args: {
+    tone: "ink",
+    "aria-labelledby": "seccion-tiziana",
+    children: (
+      <div className="flex flex-col items-center gap-8">
+        <SectionHeading
+          inverse
+          id="seccion-tiziana"
+          eyebrow="Demo en vivo"
+          title="Conocé a Tiziana, nuestra asistente virtual"
+          subtitle="Escribile por WhatsApp y probá vos mismo cómo atiende un agente conversacional."
+        />
+        <Button variant="whatsapp" size="lg">
+          <Icon name="MessageCircle" />
+          Chatear con Tiziana
+        </Button>
+      </div>
+    ),
+  },
+};
+
+export const Brand: Story = {
+  args: {
+    tone: "brand",
+    "aria-labelledby": "seccion-resultados",
+    children: (
+      <SectionHeading
+        inverse
+        id="seccion-resultados"
+        eyebrow="Resultados"
+        title="Más de 150 pymes ya automatizaron su atención"
+        subtitle="Comercios, consultorios y estudios de todo el país."
+      />
+    ),
+  },
+};

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { onInk } from "../stories/fixtures";
+import { COUNTER_DURATION_MS, StatCounter } from "./stat-counter";
+
+const meta = {
+  title: "Bloques/StatCounter",
+  component: StatCounter,
+  tags: ["autodocs"],
+  args: { value: 500, suffix: "+", label: "Proyectos completados" },
+  parameters: {
+    docs: {
+      description: {
+        component: `Counts from 0 to its value in ${COUNTER_DURATION_MS / 1000} s the first time half of it is visible; screen readers and visitors without JavaScript (or with reduced motion) get the final figure. Reload a story to watch it count again.`,
+      },
+    },
+  },
+} satisfies Meta<typeof StatCounter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithPrefix: Story = {
+  args: { value: 70, prefix: "-", suffix: "%", label: "Tiempo de respuesta a clientes" },
+};
+
+/** On dark bands. */
+export const Inverse: Story = {
+  args: { inverse: true, value: 24, suffix: "/7", label: "Soporte técnico" },
+  decorators: [onInk],
+};
+
+/** The home page's row of figures. */
+export const Row: Story = {
+  render: () => (
+    <div className="grid grid-cols-2 gap-10 lg:grid-cols-4">
+      <StatCounter value={500} suffix="+" label="Proyectos completados" />
+      <StatCounter value={98} suffix="%" label="Satisfacción de clientes" />
+      <StatCounter value={150} suffix="+" label="Empresas transformadas" />
+      <StatCounter value={24} suffix="/7" label="Soporte técnico" />
+    </div>
+  ),
+};
