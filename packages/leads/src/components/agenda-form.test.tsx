@@ -16,7 +16,7 @@ async function fill() {
   await userEvent.type(screen.getByLabelText(/Qué necesitás/), "Automatizar la carga de pedidos.");
 }
 
-describe("AgendaForm", () => {
+describe("AgendaForm", { timeout: 20_000 }, () => {
   it("opens with the disabled placeholder selected, then the spec's four methods", () => {
     renderForm(<AgendaForm />);
     const select = screen.getByLabelText(/Cómo preferís/) as HTMLSelectElement;
@@ -37,7 +37,7 @@ describe("AgendaForm", () => {
     const { sent } = renderForm(<AgendaForm />);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Solicitar consulta gratuita" }));
-    expect(await screen.findByText("✅ ¡Consulta solicitada!")).toBeInTheDocument();
+    expect(await screen.findByText("✅ ¡Consulta solicitada!", undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(
       screen.getByText("Gracias por tu interés. Nos pondremos en contacto con vos a la brevedad."),
     ).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe("AgendaForm", () => {
     renderForm(<AgendaForm />, networkFailure);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Solicitar consulta gratuita" }));
-    expect(await screen.findByText("❌ Hubo un error")).toBeInTheDocument();
+    expect(await screen.findByText("❌ Hubo un error", undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText("No se pudo enviar tu solicitud. Por favor, intentá de nuevo.")).toBeInTheDocument();
     expect(screen.getByLabelText(/Nombre/)).toHaveValue("Ana Pérez");
     expect(screen.getByLabelText(/Cómo preferís/)).toHaveValue("Videollamada");

@@ -19,7 +19,7 @@ async function fill({ services = true } = {}) {
   await userEvent.click(screen.getByLabelText("Sí, poca experiencia en ventas"));
 }
 
-describe("PartnerForm", () => {
+describe("PartnerForm", { timeout: 20_000 }, () => {
   it("offers the spec's services, experience answers and contact methods", () => {
     renderForm(<PartnerForm />);
     const boxes = screen.getAllByRole("checkbox").map((box) => (box as HTMLInputElement).value);
@@ -48,7 +48,7 @@ describe("PartnerForm", () => {
     const { sent } = renderForm(<PartnerForm />);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Enviar postulación" }));
-    expect(await screen.findByText("✅ ¡Postulación Recibida!")).toBeInTheDocument();
+    expect(await screen.findByText("✅ ¡Postulación Recibida!", undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(
       screen.getByText("Gracias por tu interés en ser partner. Analizaremos tu perfil y te contactaremos."),
     ).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe("PartnerForm", () => {
     const { sent } = renderForm(<PartnerForm />);
     await fill({ services: false });
     await userEvent.click(screen.getByRole("button", { name: "Enviar postulación" }));
-    await screen.findByText("✅ ¡Postulación Recibida!");
+    await screen.findByText("✅ ¡Postulación Recibida!", undefined, { timeout: 5000 });
     expect(sent[0]?.mensaje).toBe("Servicios: N/A\nExperiencia en ventas: si-poca");
   });
 
@@ -89,7 +89,7 @@ describe("PartnerForm", () => {
     renderForm(<PartnerForm />, networkFailure);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Enviar postulación" }));
-    expect(await screen.findByText("❌ Hubo un error")).toBeInTheDocument();
+    expect(await screen.findByText("❌ Hubo un error", undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText("No se pudo enviar tu postulación. Por favor, intentá de nuevo.")).toBeInTheDocument();
     expect(screen.getByLabelText(/Nombre/)).toHaveValue("Lucas Gómez");
     expect(screen.getByLabelText("Marketing Digital")).toBeChecked();
