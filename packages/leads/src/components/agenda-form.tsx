@@ -84,7 +84,13 @@ export function AgendaForm({ id = "agenda" }: { id?: string }) {
   return (
     <form id={id} onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2">
       <h2 className="text-2xl font-bold tracking-tight sm:col-span-2">{copy.title}</h2>
-      <Field id={fieldId("name")} label={copy.fields.name.label} required error={errors.name?.message}>
+      <Field
+        id={fieldId("name")}
+        label={copy.fields.name.label}
+        required
+        error={errors.name?.message}
+        className="sm:col-span-2"
+      >
         <Input
           id={fieldId("name")}
           placeholder={copy.fields.name.placeholder}
@@ -123,10 +129,12 @@ export function AgendaForm({ id = "agenda" }: { id?: string }) {
         label={copy.fields.contactMethod.label}
         required
         error={errors.contactMethod?.message}
+        className="sm:col-span-2"
       >
         <Select
           id={fieldId("contactMethod")}
           required
+          className="invalid:text-muted-foreground [&_option]:text-foreground"
           aria-invalid={errors.contactMethod ? true : undefined}
           aria-describedby={describedBy("contactMethod")}
           {...register("contactMethod", {

@@ -105,7 +105,13 @@ export function PartnerForm({ id = "partners" }: { id?: string }) {
         <h2 className="text-2xl font-bold tracking-tight">{copy.title}</h2>
         <p className="text-muted-foreground">{copy.subtitle}</p>
       </div>
-      <Field id={fieldId("name")} label={copy.fields.name.label} required error={errors.name?.message}>
+      <Field
+        id={fieldId("name")}
+        label={copy.fields.name.label}
+        required
+        error={errors.name?.message}
+        className="sm:col-span-2"
+      >
         <Input
           id={fieldId("name")}
           placeholder={copy.fields.name.placeholder}
@@ -144,10 +150,12 @@ export function PartnerForm({ id = "partners" }: { id?: string }) {
         label={copy.fields.contactMethod.label}
         required
         error={errors.contactMethod?.message}
+        className="sm:col-span-2"
       >
         <Select
           id={fieldId("contactMethod")}
           required
+          className="invalid:text-muted-foreground [&_option]:text-foreground"
           aria-invalid={errors.contactMethod ? true : undefined}
           aria-describedby={describedBy("contactMethod")}
           {...register("contactMethod", {
