@@ -13,7 +13,7 @@ export default function SiteMap() {
     <>
       <PageHero title={siteMapHero.title} subtitle={siteMapHero.subtitle} />
       <Section>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {siteMapGroups.map((group, index) => (
             <nav
               key={group.title}
