@@ -19,6 +19,69 @@ export const sitePages = {
       "marketing digital",
     ],
   },
+  services: {
+    path: "/servicios",
+    title: "Servicios de IA, automatización y desarrollo para pymes",
+    description:
+      "Automatizaciones con IA, agentes conversacionales, desarrollo web, marketing digital, sistemas a medida y consultoría en IA para pymes. Pedí tu presupuesto.",
+    keywords: ["servicios de inteligencia artificial", "automatización de procesos", "chatbot", "desarrollo web a medida", "consultoría IA"],
+  },
+  about: {
+    path: "/nosotros",
+    title: "Nosotros",
+    description:
+      "Más de 10 años ayudando a pymes de Argentina y Latinoamérica a crecer con tecnología. Conocé nuestra misión, nuestros valores y nuestra historia.",
+    keywords: ["agencia de IA", "quiénes somos", "San Luis", "Buenos Aires", "transformación digital"],
+  },
+  caseStudies: {
+    path: "/casos-de-exito",
+    title: "Casos de éxito",
+    description:
+      "Diez empresas de distintas industrias que automatizaron procesos y mejoraron sus resultados con inteligencia artificial. Conocé sus desafíos y sus números.",
+    keywords: ["casos de éxito", "resultados automatización", "ROI inteligencia artificial", "clientes"],
+  },
+  agenda: {
+    path: "/agenda",
+    title: "Agendá tu consulta gratuita",
+    description:
+      "Reservá una consulta gratuita de 30 minutos: analizamos tu negocio, detectamos qué se puede automatizar y te llevás un plan concreto, sin compromiso.",
+    keywords: ["consulta gratuita", "agendar reunión", "asesoramiento IA", "automatización pymes"],
+  },
+  partners: {
+    path: "/partners",
+    title: "Programa de partners",
+    description:
+      "Sumate como partner y ofrecé soluciones de inteligencia artificial a tus clientes con el respaldo de nuestro equipo. Conocé los beneficios y postulate.",
+    keywords: ["programa de partners", "revender IA", "alianzas", "comisiones"],
+  },
+  tiziana: {
+    path: "/tiziana",
+    title: "Tiziana, la asistente virtual: probá la demo",
+    description:
+      "Chateá con Tiziana por WhatsApp o Telegram y comprobá cómo un agente conversacional atiende, responde y agenda reuniones al instante.",
+    keywords: ["demo chatbot", "asistente virtual WhatsApp", "agente conversacional", "Tiziana"],
+  },
+  privacy: {
+    path: "/privacidad",
+    title: "Política de privacidad",
+    description:
+      "Cómo tratamos tus datos personales según la Ley 25.326: qué recopilamos, para qué, cuánto tiempo los guardamos y cómo ejercer tus derechos.",
+    keywords: ["política de privacidad", "Ley 25.326", "datos personales"],
+  },
+  terms: {
+    path: "/terminos",
+    title: "Términos de servicio",
+    description:
+      "Condiciones de uso del sitio y de nuestros servicios de inteligencia artificial, automatización y desarrollo, regidas por las leyes de la República Argentina.",
+    keywords: ["términos y condiciones", "términos de servicio"],
+  },
+  siteMap: {
+    path: "/mapa-del-sitio",
+    title: "Mapa del sitio",
+    description:
+      "Todas las páginas del sitio en un solo lugar: servicios, soluciones específicas, casos de éxito, blog, contacto e información legal.",
+    keywords: ["mapa del sitio", "páginas"],
+  },
   contact: {
     path: "/contacto",
     title: "Contacto",

@@ -94,3 +94,5 @@ export const tizianaAgendaLink = {
   linkLabel: "Agendá tu consulta gratuita",
   href: "/agenda",
 } as const satisfies TizianaAgendaLink;
+
+export const tizianaFeaturesTitle = "¿Qué puede hacer Tiziana?";

@@ -11,6 +11,8 @@ export interface StatCounterProps {
   label: string;
   className?: string;
   inverse?: boolean;
+  /** `sm` for figures inside cards (e.g. a case study's results). */
+  size?: "lg" | "sm";
 }
 
 /**
@@ -24,6 +26,7 @@ export function StatCounter({
   label,
   className,
   inverse = false,
+  size = "lg",
 }: StatCounterProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(value);
@@ -69,7 +72,8 @@ export function StatCounter({
     >
       <p
         className={cn(
-          "text-4xl font-bold tracking-tight tabular-nums sm:text-5xl",
+          "font-bold tracking-tight tabular-nums",
+          size === "lg" ? "text-4xl sm:text-5xl" : "text-2xl sm:text-3xl",
           inverse ? "text-white" : "text-brand-700",
         )}
       >

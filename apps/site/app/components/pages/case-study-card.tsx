@@ -1,0 +1,72 @@
+import { caseStudyLabels as labels, type CaseStudy } from "@agencia/content/case-studies";
+import { Badge } from "@agencia/ui/badge";
+import { Icon } from "@agencia/ui/icon";
+import { StatCounter } from "@agencia/ui/stat-counter";
+
+/** One case study: industry, client, challenge, solution, four animated results, testimonial. */
+export function CaseStudyCard({ study }: { study: CaseStudy }) {
+  const headingId = `caso-${study.slug}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-3xl border border-border bg-card shadow-card"
+    >
+      <div className="grid lg:grid-cols-[1.15fr_1fr]">
+        <div className="flex flex-col gap-6 p-6 sm:p-10">
+          <div className="flex flex-col gap-3">
+            <Badge className="self-start">{study.industry}</Badge>
+            <h2 id={headingId} className="text-2xl font-bold tracking-tight text-balance">
+              {study.title}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              <span className="font-semibold text-foreground">{labels.client}:</span> {study.client}
+            </p>
+          </div>
+          <div className="flex flex-col gap-2">
+            <h3 className="flex items-center gap-2 font-semibold">
+              <Icon name="Target" className="size-5 text-accent-600" />
+              {labels.challenge}
+            </h3>
+            <p className="leading-relaxed text-muted-foreground">{study.challenge}</p>
+          </div>
+          <div className="flex flex-col gap-2">
+            <h3 className="flex items-center gap-2 font-semibold">
+              <Icon name="Lightbulb" className="size-5 text-brand-600" />
+              {labels.solution}
+            </h3>
+            <p className="leading-relaxed text-muted-foreground">{study.solution}</p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-6 bg-muted p-6 sm:p-10">
+          <h3 className="font-semibold">{labels.results}</h3>
+          <ul className="grid grid-cols-2 gap-4">
+            {study.results.map((result) => (
+              <li
+                key={result.metric}
+                className="flex flex-col items-center gap-2 rounded-card bg-card p-4 text-center shadow-card"
+              >
+                <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon name={result.icon} />
+                </span>
+                <StatCounter
+                  size="sm"
+                  value={result.value}
+                  prefix={"prefix" in result ? result.prefix : undefined}
+                  suffix={"suffix" in result ? result.suffix : undefined}
+                  label={result.metric}
+                />
+              </li>
+            ))}
+          </ul>
+          <figure className="mt-auto flex flex-col gap-3 rounded-card border-l-4 border-brand-500 bg-card p-5">
+            <blockquote className="leading-relaxed text-pretty italic">“{study.testimonial.quote}”</blockquote>
+            <figcaption className="text-sm">
+              <span className="font-semibold">{study.testimonial.author}</span>
+              <span className="text-muted-foreground">, {study.testimonial.role}</span>
+            </figcaption>
+          </figure>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  aboutHero,
+  companyValues,
+  mission,
+  stats,
+  team,
+  timeline,
+  timelineTitle,
+} from "@agencia/content/about";
+import { sitePages } from "@agencia/content/site-pages";
+import { organizationSchema } from "@agencia/content/structured-data";
+import { FeatureGrid } from "@agencia/ui/feature-grid";
+import { Icon } from "@agencia/ui/icon";
+import { PageHero } from "@agencia/ui/page-hero";
+import { Section, SectionHeading } from "@agencia/ui/section";
+import { StatsBand } from "../components/pages/stats-band";
+import { Timeline } from "../components/pages/timeline";
+import { env } from "../env";
+import { primaryWhatsapp } from "../lib/contact";
+import { siteMeta } from "../lib/seo";
+
+export const meta = () =>
+  siteMeta({
+    ...sitePages.about,
+    jsonLd: [
+      organizationSchema({
+        origin: env.siteUrl,
+        brandName: env.brandName,
+        email: env.contactEmail,
+        telephone: `+${primaryWhatsapp}`,
+        description: sitePages.about.description,
+      }),
+    ],
+  });
+
+export default function About() {
+  return (
+    <>
+      <PageHero title={aboutHero.title} subtitle={aboutHero.subtitle} />
+      <StatsBand stats={stats} label="Nuestros números" />
+
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-2">
+          <div className="flex flex-col gap-5">
+            <SectionHeading align="left" title={mission.title} />
+            {mission.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="text-lg leading-relaxed text-muted-foreground">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <div className="flex flex-col gap-5 rounded-3xl bg-ink p-8 text-white sm:p-10">
+            <span className="flex size-12 items-center justify-center rounded-xl bg-white/10 text-accent-300">
+              <Icon name="Users" className="size-6" />
+            </span>
+            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{team.title}</h2>
+            <p className="leading-relaxed text-white/80">{team.text}</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="muted">
+        <SectionHeading title={companyValues.title} />
+        <FeatureGrid
+          className="mt-12"
+          columns={4}
+          items={companyValues.items.map((value) => ({
+            ...value,
+            icon: <Icon name={value.icon} />,
+          }))}
+        />
+      </Section>
+
+      <Section>
+        <SectionHeading title={timelineTitle} />
+        <Timeline entries={timeline} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { agendaHero, consultationIncludes } from "@agencia/content/agenda";
+import { sitePages } from "@agencia/content/site-pages";
+import { AgendaForm } from "@agencia/leads/agenda-form";
+import { Badge } from "@agencia/ui/badge";
+import { Icon } from "@agencia/ui/icon";
+import { PageHero } from "@agencia/ui/page-hero";
+import { Section } from "@agencia/ui/section";
+import { siteMeta } from "../lib/seo";
+
+export const meta = () => siteMeta(sitePages.agenda);
+
+export default function Agenda() {
+  return (
+    <>
+      <PageHero title={agendaHero.title} subtitle={agendaHero.subtitle} />
+
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
+          <div className="rounded-3xl border border-border bg-card p-6 shadow-card sm:p-10">
+            <AgendaForm id="agenda" />
+          </div>
+          <aside aria-labelledby="incluye" className="flex flex-col gap-6">
+            <h2 id="incluye" className="text-2xl font-bold tracking-tight">
+              {consultationIncludes.title}
+            </h2>
+            <ul className="flex flex-wrap gap-2" aria-label="En resumen">
+              {consultationIncludes.highlights.map((highlight) => (
+                <li key={highlight}>
+                  <Badge>{highlight}</Badge>
+                </li>
+              ))}
+            </ul>
+            <ul className="flex flex-col gap-4">
+              {consultationIncludes.items.map((item) => (
+                <li key={item.text} className="flex gap-4 rounded-card bg-muted p-5">
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-card">
+                    <Icon name={item.icon} />
+                  </span>
+                  <p className="self-center text-sm leading-relaxed">{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  caseStudies,
+  caseStudiesCta,
+  caseStudiesHero,
+  stats,
+} from "@agencia/content/case-studies";
+import { sitePages } from "@agencia/content/site-pages";
+import { Button } from "@agencia/ui/button";
+import { CallToAction } from "@agencia/ui/call-to-action";
+import { Section } from "@agencia/ui/section";
+import { PageHero } from "@agencia/ui/page-hero";
+import { Link } from "react-router";
+import { CaseStudyCard } from "../components/pages/case-study-card";
+import { StatsBand } from "../components/pages/stats-band";
+import { siteMeta } from "../lib/seo";
+
+export const meta = () => siteMeta(sitePages.caseStudies);
+
+export default function CaseStudies() {
+  return (
+    <>
+      <PageHero title={caseStudiesHero.title} subtitle={caseStudiesHero.subtitle} />
+      <StatsBand stats={stats} label="Resultados en números" />
+
+      <Section aria-label="Casos de éxito por industria">
+        <p className="mb-10 text-center text-sm text-muted-foreground">
+          {caseStudiesHero.confidentialityNote}
+        </p>
+        <div className="flex flex-col gap-10">
+          {caseStudies.map((study) => (
+            <CaseStudyCard key={study.slug} study={study} />
+          ))}
+        </div>
+      </Section>
+
+      <CallToAction
+        title={caseStudiesCta.title}
+        text={caseStudiesCta.text}
+        actions={
+          <Button asChild size="lg" variant="inverse">
+            <Link to={caseStudiesCta.href}>{caseStudiesCta.buttonLabel}</Link>
+          </Button>
+        }
+      />
+    </>
+  );
+}

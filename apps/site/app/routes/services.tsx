@@ -1,0 +1,89 @@
+import { processSteps, services, servicesPage as page } from "@agencia/content/services";
+import { sitePages } from "@agencia/content/site-pages";
+import { Badge } from "@agencia/ui/badge";
+import { Button } from "@agencia/ui/button";
+import { CallToAction } from "@agencia/ui/call-to-action";
+import { Card, CardDescription, CardHeader, CardTitle } from "@agencia/ui/card";
+import { Icon } from "@agencia/ui/icon";
+import { PageHero } from "@agencia/ui/page-hero";
+import { ProcessSteps } from "@agencia/ui/process-steps";
+import { Section, SectionHeading } from "@agencia/ui/section";
+import { Link } from "react-router";
+import { siteMeta } from "../lib/seo";
+
+export const meta = () => siteMeta(sitePages.services);
+
+export default function Services() {
+  return (
+    <>
+      <PageHero title={page.heroTitle} subtitle={page.heroSubtitle} />
+
+      <Section aria-label="Nuestros servicios">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <Card className="h-full">
+                <CardHeader>
+                  <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-accent-500 text-white">
+                    <Icon name={service.icon} className="size-6" />
+                  </span>
+                  <CardTitle as="h2" className="text-xl">
+                    {service.title}
+                  </CardTitle>
+                  <CardDescription>{service.description}</CardDescription>
+                </CardHeader>
+                <ul className="flex flex-1 flex-col gap-2 text-sm">
+                  {service.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Icon name="CircleCheck" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      <span>{feature}</span>
+                    </li>
+                  ))}
+                </ul>
+                <div className="flex items-center justify-between border-t border-border pt-4">
+                  <span className="text-sm text-muted-foreground">Precio</span>
+                  <Badge variant="outline">{service.price}</Badge>
+                </div>
+                <div className="flex flex-wrap gap-3">
+                  <Button asChild className="flex-1">
+                    <Link to={page.cardPrimaryHref}>
+                      {page.cardPrimaryLabel}
+                      <span className="sr-only"> sobre {service.title}</span>
+                    </Link>
+                  </Button>
+                  <Button asChild variant="outline" className="flex-1">
+                    <Link to={service.link}>
+                      {page.cardSecondaryLabel}
+                      <span className="sr-only"> sobre {service.title}</span>
+                      <Icon name="ArrowRight" />
+                    </Link>
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted">
+        <SectionHeading title={page.processTitle} subtitle={page.processSubtitle} />
+        <ProcessSteps className="mt-12" steps={processSteps} />
+      </Section>
+
+      <CallToAction
+        title={page.cta.title}
+        text={page.cta.text}
+        actions={
+          <>
+            <Button asChild size="lg" variant="inverse">
+              <Link to={page.cta.href}>{page.cta.primaryLabel}</Link>
+            </Button>
+            <Button asChild size="lg" variant="ghostInverse">
+              <Link to={page.cta.href}>{page.cta.secondaryLabel}</Link>
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
