@@ -1,4 +1,4 @@
-import { blogArticleCopy, blogNotFound } from "@agencia/content/blog-page";
+import { blogArticleCopy } from "@agencia/content/blog-page";
 import { articlePath, articleSeo } from "@agencia/content/blog-seo";
 import { absoluteUrl } from "@agencia/content/seo";
 import { sitePages } from "@agencia/content/site-pages";
@@ -10,7 +10,6 @@ import { PageHero } from "@agencia/ui/page-hero";
 import { data, Link } from "react-router";
 import { ArticleBody } from "../components/blog/article-body";
 import { ArticleMeta } from "../components/blog/article-meta";
-import { BlogNotFound } from "../components/blog/blog-not-found";
 import { BlogPicture } from "../components/blog/blog-picture";
 import { ShareButtons } from "../components/blog/share-buttons";
 import { env } from "../env";
@@ -19,8 +18,9 @@ import { siteMeta } from "../lib/seo";
 import type { Route } from "./+types/blog-article";
 
 // Runs at build time only: the Markdown is rendered here, so the page gets HTML and no parser.
-export function loader({ params }: Route.LoaderArgs) {
-  const article = blogArticleData(params.slug);
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
+  const article = blogArticleData(slug);
   if (!article) throw data(null, { status: 404 });
   return article;
 }
@@ -28,7 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
 const site = { origin: env.siteUrl, brandName: env.brandName };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return siteMeta({ ...sitePages.notFound, title: blogNotFound.title });
+  if (!loaderData) return siteMeta(sitePages.notFound);
   const tags = siteMeta(articleSeo(loaderData, site));
   return [
     ...tags,
@@ -94,9 +94,4 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
       />
     </>
   );
-}
-
-/** An unknown slug: at the host it is the 404 page; in client navigation, this boundary. */
-export function ErrorBoundary() {
-  return <BlogNotFound />;
 }
