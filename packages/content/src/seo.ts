@@ -6,8 +6,9 @@ export interface PageSeo {
   title: string;
   description: string;
   keywords: readonly string[];
-  /** Path of the social preview image, 1200×630. */
+  /** Path (or absolute URL) of the social preview image, 1200×630 unless `imageSize` says otherwise. */
   image?: string;
+  imageSize?: { width: number; height: number };
   imageAlt?: string;
   type?: "website" | "article" | "product";
   noindex?: boolean;
@@ -58,8 +59,8 @@ export function pageMeta(page: PageSeo, site: SiteIdentity): MetaTag[] {
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    { property: "og:image:width", content: String(page.imageSize?.width ?? 1200) },
+    { property: "og:image:height", content: String(page.imageSize?.height ?? 630) },
     { property: "og:image:alt", content: page.imageAlt ?? title },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },

@@ -89,6 +89,19 @@ export const sitePages = {
       "Escribinos por el formulario, por WhatsApp o por email. Respondemos en menos de 24 horas y la primera consulta de 30 minutos es gratuita.",
     keywords: ["contacto", "presupuesto automatización", "consulta gratuita IA", "WhatsApp agencia"],
   },
+  blog: {
+    path: "/blog",
+    title: "Blog: IA, automatización y marketing para pymes",
+    description:
+      "Artículos prácticos sobre inteligencia artificial, chatbots, automatización, marketing digital, ciberseguridad y desarrollo web para pymes argentinas.",
+    keywords: [
+      "blog inteligencia artificial",
+      "automatización para pymes",
+      "chatbots WhatsApp",
+      "marketing digital",
+      "transformación digital",
+    ],
+  },
   notFound: {
     path: "/404",
     title: "Página no encontrada",

@@ -1,0 +1,31 @@
+import type { BlogArticleImage } from "@agencia/content/blog";
+import { cn } from "@agencia/ui/cn";
+
+interface BlogPictureProps {
+  image: BlogArticleImage;
+  /** The `sizes` of the sources: how wide the image shows at each breakpoint. */
+  sizes: string;
+  /** The page's largest image (LCP): loads at once with high priority; others load lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** An article cover: AVIF and WebP at 640 and 1200 px, JPEG fallback, with its intrinsic size. */
+export function BlogPicture({ image, sizes, priority = false, className }: BlogPictureProps) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={`${image.avif640} 640w, ${image.avif} 1200w`} sizes={sizes} />
+      <source type="image/webp" srcSet={`${image.webp640} 640w, ${image.webp} 1200w`} sizes={sizes} />
+      <img
+        src={image.jpg}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : "auto"}
+        className={cn("aspect-video h-auto w-full object-cover", className)}
+      />
+    </picture>
+  );
+}
