@@ -1,3 +1,4 @@
+import { HIVE_PATH, hiveSeo } from "./hive";
 import type { PageSeo } from "./seo";
 
 /**
@@ -25,6 +26,10 @@ export const sitePages = {
     description:
       "Escribinos por el formulario, por WhatsApp o por email. Respondemos en menos de 24 horas y la primera consulta de 30 minutos es gratuita.",
     keywords: ["contacto", "presupuesto automatización", "consulta gratuita IA", "WhatsApp agencia"],
+  },
+  hive: {
+    path: HIVE_PATH,
+    ...hiveSeo,
   },
   notFound: {
     path: "/404",

@@ -1,3 +1,4 @@
+import { servicePages } from "./service-pages";
 import { sitePaths } from "./site-pages";
 
 /**
@@ -5,5 +6,5 @@ import { sitePaths } from "./site-pages";
  * service pages). Build-time only: it may read every article; pages import `site-pages` instead.
  */
 export function siteRoutePaths(): string[] {
-  return [...sitePaths()];
+  return [...sitePaths(), ...servicePages.map((page) => page.path)];
 }
