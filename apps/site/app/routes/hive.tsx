@@ -81,7 +81,8 @@ export default function HivePage() {
           <div className="flex flex-col gap-6 rounded-3xl bg-gradient-to-br from-highlight-400/25 to-accent-300/20 p-6 sm:p-8">
             <p className="flex items-center gap-3 text-5xl font-extrabold tracking-tight text-ink">
               <Icon name="Thermometer" className="size-10 text-destructive" />
-              ~40&nbsp;°C
+              <span aria-hidden="true">~40&nbsp;°C</span>
+              <span className="sr-only">Alrededor de 40 °C</span>
             </p>
             <ul className="flex flex-col gap-3">
               {page.varroa.bullets.map((bullet) => (

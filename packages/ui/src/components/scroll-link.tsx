@@ -7,6 +7,7 @@ import type * as React from "react";
 export function ScrollLink({
   targetId,
   onClick,
+  children,
   ...props
 }: Omit<React.ComponentProps<"a">, "href"> & { targetId: string }) {
   return (
@@ -22,6 +23,8 @@ export function ScrollLink({
         history.replaceState(history.state, "", `#${targetId}`);
       }}
       {...props}
-    />
+    >
+      {children}
+    </a>
   );
 }
