@@ -82,4 +82,15 @@ describe("LeadForm", { timeout: 15_000 }, () => {
     expect(await screen.findByText("Consulta Enviada!")).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(1);
   });
+
+  it("explains a malformed phone in Spanish and sends nothing", async () => {
+    const { send } = renderForm(<LeadForm origen="X" copy={copy} />);
+    await userEvent.type(screen.getByLabelText(/Nombre/), "Ana");
+    await userEvent.type(screen.getByLabelText(/Email/), "ana@pyme.com.ar");
+    await userEvent.type(screen.getByLabelText("Teléfono"), "llamame");
+    await userEvent.click(screen.getByRole("button", { name: "Quiero mi diagnóstico" }));
+    expect(await screen.findByText(/Ingresá un teléfono válido/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Teléfono")).toHaveAttribute("aria-invalid", "true");
+    expect(send).not.toHaveBeenCalled();
+  });
 });

@@ -2,8 +2,7 @@ import { leadFormFields as fields } from "@agencia/content/lead-form";
 import { cn } from "@agencia/ui/cn";
 import { Field } from "@agencia/ui/field";
 import { Input } from "@agencia/ui/input";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState, type FormEvent } from "react";
 import { useLeadSubmission } from "../hooks/use-lead-submission";
 import { landingLeadRow, type LandingLeadValues } from "../rows";
 import { rules } from "../validation";
@@ -24,6 +23,19 @@ export const LEAD_FORM_MESSAGES = {
 
 const EMPTY: Required<LandingLeadValues> = { name: "", email: "", phone: "" };
 
+type Errors = Partial<Record<keyof LandingLeadValues, string>>;
+
+/** What the browser's own checks let through but the database would refuse, in Spanish. */
+function fieldErrors(values: Required<LandingLeadValues>): Errors {
+  const errors: Errors = {};
+  const checks = { name: rules.nombre, email: rules.email, phone: rules.telefono } as const;
+  for (const name of Object.keys(checks) as (keyof typeof checks)[]) {
+    const outcome = checks[name](values[name]);
+    if (outcome !== true) errors[name] = outcome;
+  }
+  return errors;
+}
+
 export interface LeadFormProps {
   /** Written as the lead's origen: the service page's title or the landing's label. */
   origen: string;
@@ -34,59 +46,49 @@ export interface LeadFormProps {
 
 /** The service pages' and landings' form: name and email required, phone optional. */
 export function LeadForm({ origen, copy, id = "lead", className }: LeadFormProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
   const [honeypot, setHoneypot] = useState("");
   const { submitting, submit } = useLeadSubmission(LEAD_FORM_MESSAGES);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<Required<LandingLeadValues>>({ defaultValues: EMPTY });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const stored = await submit((context) => landingLeadRow(values, origen, context), { honeypot });
-    if (stored) reset(EMPTY);
+  const field = (name: keyof LandingLeadValues) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
   });
 
-  const fieldId = (name: keyof LandingLeadValues) => `${id}-${name}`;
-  const describedBy = (name: keyof LandingLeadValues) =>
-    errors[name] ? `${fieldId(name)}-error` : undefined;
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = fieldErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const stored = await submit((context) => landingLeadRow(values, origen, context), { honeypot });
+    if (stored) setValues(EMPTY);
+  }
 
   return (
     <form id={id} onSubmit={onSubmit} className={cn("relative flex flex-col gap-4", className)}>
-      <Field id={fieldId("name")} label={fields.name.label} required error={errors.name?.message}>
-        <Input
-          id={fieldId("name")}
-          placeholder={fields.name.placeholder}
-          autoComplete="name"
-          required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy("name")}
-          {...register("name", { validate: rules.nombre })}
-        />
+      <Field id={`${id}-name`} label={fields.name.label} required error={errors.name}>
+        <Input {...field("name")} placeholder={fields.name.placeholder} autoComplete="name" required />
       </Field>
-      <Field id={fieldId("email")} label={fields.email.label} required error={errors.email?.message}>
+      <Field id={`${id}-email`} label={fields.email.label} required error={errors.email}>
         <Input
-          id={fieldId("email")}
+          {...field("email")}
           placeholder={fields.email.placeholder}
           type="email"
           autoComplete="email"
           required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy("email")}
-          {...register("email", { validate: rules.email })}
         />
       </Field>
-      <Field id={fieldId("phone")} label={fields.phone.label} error={errors.phone?.message}>
-        <Input
-          id={fieldId("phone")}
-          placeholder={fields.phone.placeholder}
-          type="tel"
-          autoComplete="tel"
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy("phone")}
-          {...register("phone", { validate: rules.telefono })}
-        />
+      <Field id={`${id}-phone`} label={fields.phone.label} error={errors.phone}>
+        <Input {...field("phone")} placeholder={fields.phone.placeholder} type="tel" autoComplete="tel" />
       </Field>
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <SubmitButton submitting={submitting} size="lg" className="w-full">
