@@ -1,4 +1,4 @@
-import { offersPaths } from "@agencia/content/offers-pages";
+import { offersRoutePaths } from "@agencia/content/offers-routes";
 import { siteRoutePaths } from "@agencia/content/site-routes";
 import { expect, test } from "@playwright/test";
 import { OFFERS_URL, SITE_URL } from "../support/urls";
@@ -8,7 +8,7 @@ test.use({ javaScriptEnabled: false });
 
 const pages = [
   ...siteRoutePaths().map((path) => ({ origin: SITE_URL, path })),
-  ...offersPaths().map((path) => ({ origin: OFFERS_URL, path })),
+  ...offersRoutePaths().map((path) => ({ origin: OFFERS_URL, path })),
 ];
 
 const titles = new Map<string, string>();
@@ -23,11 +23,10 @@ for (const { origin, path } of pages) {
 
     const title = await page.title();
     expect(title.length).toBeGreaterThan(10);
-    // Each app has its own 404 page (noindex); they may share a title with each other.
-    if (path !== "/404") {
-      expect(titles.get(title), `title shared with ${titles.get(title)}`).toBeUndefined();
-      titles.set(title, path);
-    }
+    // Unique within each app (the two apps are separate sites: both may say 'Página no encontrada').
+    const titleKey = `${origin} ${title}`;
+    expect(titles.get(titleKey), `title shared with ${titles.get(titleKey)}`).toBeUndefined();
+    titles.set(titleKey, path);
 
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length).toBeGreaterThan(50);

@@ -1,6 +1,9 @@
+import { landingSlugs } from "@agencia/content/landings";
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   index("routes/index.tsx"),
+  // The seven pain-point landings share one module; each gets its own route id.
+  ...landingSlugs.map((slug) => route(slug, "routes/landing.tsx", { id: slug })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -21,5 +21,7 @@ export default [
   ...blogArticlePaths().map((path) =>
     route(path.slice(1), "routes/blog-article.tsx", { id: `blog-article${path.slice("/blog".length)}` }),
   ),
+  route("servicios/:slug", "routes/service-page.tsx"),
+  route("monitoreo-colmenas", "routes/hive.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

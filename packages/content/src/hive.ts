@@ -109,21 +109,24 @@ export interface HivePage {
   form: HiveForm;
 }
 
+/** The page's head, on its own so that the site's route table does not pull in the page's copy. */
+export const hiveSeo: SalesPageSeo = {
+  title: "Monitoreo de colmenas y tratamiento térmico contra Varroa",
+  description:
+    "Controlá tus colmenas a distancia: temperatura, humedad, peso y actividad en tiempo real, alertas en el celular y tratamiento térmico contra Varroa.",
+  keywords: [
+    "monitoreo de colmenas",
+    "apicultura de precisión",
+    "sensores para colmenas",
+    "tratamiento térmico Varroa",
+    "balanza para colmenas",
+    "apicultura en Argentina",
+  ],
+};
+
 export const hivePage: HivePage = {
   path: HIVE_PATH,
-  seo: {
-    title: "Monitoreo de colmenas y tratamiento térmico contra Varroa",
-    description:
-      "Controlá tus colmenas a distancia: temperatura, humedad, peso y actividad en tiempo real, alertas en el celular y tratamiento térmico contra Varroa.",
-    keywords: [
-      "monitoreo de colmenas",
-      "apicultura de precisión",
-      "sensores para colmenas",
-      "tratamiento térmico Varroa",
-      "balanza para colmenas",
-      "apicultura en Argentina",
-    ],
-  },
+  seo: hiveSeo,
   hero: {
     eyebrow: "Apicultura de precisión",
     title: "Conocé el estado de cada colmena sin abrirla",

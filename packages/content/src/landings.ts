@@ -714,3 +714,9 @@ export function getLanding(slug: string): Landing | undefined {
   const key = slug.startsWith("/") ? slug.slice(1) : slug;
   return landings.find((landing) => landing.slug === key);
 }
+
+/** Headings of the landings' sections whose data is a plain list. */
+export const landingSectionHeadings = {
+  solution: { eyebrow: "La solución" },
+  benefits: { eyebrow: "Beneficios", title: "Lo que cambia cuando empezás" },
+} as const;

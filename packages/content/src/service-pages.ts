@@ -1196,3 +1196,11 @@ export const servicePages: readonly ServicePage[] = [
 export function getServicePage(slug: string): ServicePage | undefined {
   return servicePages.find((page) => page.slug === slug);
 }
+
+/** Headings of the service pages' sections whose data is a plain list. */
+export const serviceSectionHeadings = {
+  benefits: { eyebrow: "Beneficios", title: "Lo que gana tu negocio" },
+  projectTypes: { eyebrow: "Proyectos", title: "Qué podemos hacer juntos" },
+  process: { eyebrow: "Proceso", title: "Cómo trabajamos, paso a paso" },
+  faq: { title: "Preguntas frecuentes" },
+} as const;

@@ -1,3 +1,4 @@
+import { HIVE_PATH, hiveSeo } from "./hive";
 import type { PageSeo } from "./seo";
 
 /**
@@ -101,6 +102,10 @@ export const sitePages = {
       "marketing digital",
       "transformación digital",
     ],
+  },
+  hive: {
+    path: HIVE_PATH,
+    ...hiveSeo,
   },
   notFound: {
     path: "/404",

@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { servicePages } from "./service-pages";
 import { sitePaths } from "./site-pages";
 
 /**
@@ -7,7 +8,7 @@ import { sitePaths } from "./site-pages";
  * (the React Router config, the e2e tests); pages import `site-pages` instead.
  */
 export function siteRoutePaths(): string[] {
-  return [...sitePaths(), ...blogArticlePaths()];
+  return [...sitePaths(), ...servicePages.map((page) => page.path), ...blogArticlePaths()];
 }
 
 /** Files the site prerenders that are not HTML pages (feeds). */

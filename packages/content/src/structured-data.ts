@@ -59,3 +59,28 @@ export function faqSchema(items: readonly { question: string; answer: string }[]
     })),
   };
 }
+
+/** Service JSON-LD for a service page, provided by the organisation (see organizationSchema). */
+export function serviceSchema(input: {
+  origin: string;
+  brandName: string;
+  path: string;
+  name: string;
+  description: string;
+}): object {
+  const home = absoluteUrl(input.origin, "/");
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: input.name,
+    serviceType: input.name,
+    description: input.description,
+    url: absoluteUrl(input.origin, input.path),
+    provider: { "@type": "Organization", "@id": `${home}#organizacion`, name: input.brandName, url: home },
+    areaServed: [
+      { "@type": "Country", name: "AR" },
+      { "@type": "Place", name: "Latinoamérica" },
+    ],
+    availableLanguage: "es",
+  };
+}

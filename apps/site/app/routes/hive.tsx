@@ -1,0 +1,148 @@
+import { HIVE_SCROLL_OFFSET_PX, hivePage as page } from "@agencia/content/hive";
+import { sitePages } from "@agencia/content/site-pages";
+import { HiveForm } from "@agencia/leads/hive-form";
+import { Badge } from "@agencia/ui/badge";
+import { Button } from "@agencia/ui/button";
+import { Card, CardDescription, CardTitle } from "@agencia/ui/card";
+import { FeatureGrid } from "@agencia/ui/feature-grid";
+import { Icon } from "@agencia/ui/icon";
+import { PageHero } from "@agencia/ui/page-hero";
+import { Section, SectionHeading } from "@agencia/ui/section";
+import { StatCounter } from "@agencia/ui/stat-counter";
+import { ScrollLink } from "@agencia/ui/scroll-link";
+import { siteMeta } from "../lib/seo";
+
+export const meta = () => siteMeta(sitePages.hive);
+
+const FORM_ID = "formulario";
+const FEATURES_ID = "caracteristicas";
+/**
+ * The in-page targets stop 80 px below the top, clear of the fixed navbar (spec 001 §9). The
+ * page already keeps the navbar's height clear (`scroll-padding-top` on html); the margin adds
+ * the rest.
+ */
+const scrollMargin = { scrollMarginTop: `calc(${HIVE_SCROLL_OFFSET_PX}px - var(--spacing-navbar))` };
+
+export default function HivePage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={<Badge variant="inverse">{page.hero.eyebrow}</Badge>}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        actions={
+          <>
+            <Button asChild size="lg">
+              <ScrollLink targetId={FORM_ID}>{page.hero.primaryLabel}</ScrollLink>
+            </Button>
+            <Button asChild size="lg" variant="ghostInverse">
+              <ScrollLink targetId={FEATURES_ID}>
+                {page.hero.secondaryLabel}
+                <Icon name="ChevronDown" />
+              </ScrollLink>
+            </Button>
+          </>
+        }
+      />
+
+      <Section id={FEATURES_ID} style={scrollMargin} aria-labelledby="caracteristicas-titulo">
+        <SectionHeading
+          id="caracteristicas-titulo"
+          title={page.sections.features.title}
+          subtitle={page.sections.features.subtitle}
+        />
+        <FeatureGrid
+          className="mt-12"
+          items={page.features.map((item) => ({ ...item, icon: <Icon name={item.icon} /> }))}
+        />
+      </Section>
+
+      <Section tone="ink" aria-labelledby="resultados">
+        <SectionHeading id="resultados" inverse title={page.results.title} />
+        <div className="mt-12 grid grid-cols-2 gap-8 lg:grid-cols-4">
+          {page.results.items.map((item) => (
+            <StatCounter key={item.label} inverse value={item.value} suffix={item.suffix} label={item.label} />
+          ))}
+        </div>
+      </Section>
+
+      <Section aria-labelledby="varroa">
+        <div className="grid items-center gap-10 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
+          <div className="flex flex-col gap-5">
+            <h2 id="varroa" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              {page.varroa.title}
+            </h2>
+            {page.varroa.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="text-lg leading-relaxed text-muted-foreground">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <div className="flex flex-col gap-6 rounded-3xl bg-gradient-to-br from-highlight-400/25 to-accent-300/20 p-6 sm:p-8">
+            <p className="flex items-center gap-3 text-5xl font-extrabold tracking-tight text-ink">
+              <Icon name="Thermometer" className="size-10 text-destructive" />
+              <span aria-hidden="true">~40&nbsp;°C</span>
+              <span className="sr-only">Alrededor de 40 °C</span>
+            </p>
+            <ul className="flex flex-col gap-3">
+              {page.varroa.bullets.map((bullet) => (
+                <li key={bullet} className="flex gap-3">
+                  <Icon name="CircleCheck" className="mt-0.5 size-5 shrink-0 text-success" />
+                  <span>{bullet}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="muted" aria-labelledby="por-que">
+        <SectionHeading id="por-que" title={page.whyUs.title} />
+        <FeatureGrid
+          className="mt-12"
+          columns={4}
+          items={page.whyUs.items.map((item) => ({ ...item, icon: <Icon name={item.icon} /> }))}
+        />
+      </Section>
+
+      <Section aria-labelledby="premios">
+        <SectionHeading id="premios" title={page.sections.awards.title} />
+        <ul className="mx-auto mt-12 grid max-w-4xl gap-6 sm:grid-cols-2">
+          {page.awards.map((award) => (
+            <li key={award.year}>
+              <Card className="h-full items-start">
+                <div className="flex items-center gap-3">
+                  <span className="flex size-12 items-center justify-center rounded-xl bg-highlight-400/30 text-ink">
+                    <Icon name="Trophy" className="size-6" />
+                  </span>
+                  <span className="text-3xl font-extrabold text-brand-700 tabular-nums">{award.year}</span>
+                </div>
+                <CardTitle>{award.title}</CardTitle>
+                <CardDescription>{award.description}</CardDescription>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="brand" aria-labelledby="formulario-titulo">
+        <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
+          <SectionHeading
+            id="formulario-titulo"
+            align="left"
+            inverse
+            title={page.form.title}
+            subtitle={page.form.subtitle}
+          />
+          <div
+            id={FORM_ID}
+            style={scrollMargin}
+            className="rounded-3xl bg-card p-6 text-foreground shadow-elevated sm:p-8"
+          >
+            <HiveForm />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

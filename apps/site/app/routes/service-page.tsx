@@ -1,0 +1,158 @@
+import { getServicePage, serviceSectionHeadings as headings } from "@agencia/content/service-pages";
+import { faqSchema, serviceSchema } from "@agencia/content/structured-data";
+import { LeadForm } from "@agencia/leads/lead-form";
+import { Badge } from "@agencia/ui/badge";
+import { Button } from "@agencia/ui/button";
+import { Card, CardDescription, CardTitle } from "@agencia/ui/card";
+import { Faq } from "@agencia/ui/faq";
+import { FeatureGrid } from "@agencia/ui/feature-grid";
+import { Icon } from "@agencia/ui/icon";
+import { PageHero } from "@agencia/ui/page-hero";
+import { ProcessSteps } from "@agencia/ui/process-steps";
+import { Section, SectionHeading } from "@agencia/ui/section";
+import { data } from "react-router";
+import { ScrollLink } from "@agencia/ui/scroll-link";
+import { env } from "../env";
+import { siteMeta } from "../lib/seo";
+import type { Route } from "./+types/service-page";
+
+const FORM_ID = "formulario";
+
+/** Runs at build time only: the browser gets one page's copy, never all six. */
+export function loader({ params }: Route.LoaderArgs) {
+  const page = getServicePage(params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export const meta = ({ loaderData: page }: Route.MetaArgs) => {
+  if (!page) return [];
+  return siteMeta({
+    path: page.path,
+    ...page.seo,
+    jsonLd: [
+      serviceSchema({
+        origin: env.siteUrl,
+        brandName: env.brandName,
+        path: page.path,
+        name: page.title,
+        description: page.seo.description,
+      }),
+      ...(page.faq?.length ? [faqSchema(page.faq)] : []),
+    ],
+  });
+};
+
+export default function ServicePage({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={<Badge variant="inverse">{page.hero.eyebrow}</Badge>}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        actions={
+          <Button asChild size="lg">
+            <ScrollLink targetId={FORM_ID}>
+              {page.hero.ctaLabel}
+              <Icon name="ArrowRight" />
+            </ScrollLink>
+          </Button>
+        }
+      />
+
+      <Section aria-labelledby="dolores">
+        <SectionHeading id="dolores" title={page.painPoints.title} subtitle={page.painPoints.intro} />
+        <ul
+          className={
+            page.painPoints.items.length === 4
+              ? "mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+              : "mt-12 grid gap-6 sm:grid-cols-3"
+          }
+        >
+          {page.painPoints.items.map((item) => (
+            <li key={item.title}>
+              <Card className="h-full border-destructive/15">
+                <span className="flex size-11 items-center justify-center rounded-xl bg-destructive/10 text-destructive">
+                  <Icon name={item.icon} className="size-5" />
+                </span>
+                <CardTitle>{item.title}</CardTitle>
+                <CardDescription>{item.description}</CardDescription>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" aria-labelledby="solucion">
+        <div className="grid items-start gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
+          <div className="flex flex-col gap-5">
+            <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">La solución</p>
+            <h2 id="solucion" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              {page.solution.title}
+            </h2>
+            {page.solution.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="text-lg leading-relaxed text-muted-foreground">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <ul className="flex flex-col gap-4 rounded-3xl bg-card p-6 shadow-card sm:p-8">
+            {page.solution.highlights.map((highlight) => (
+              <li key={highlight} className="flex gap-3">
+                <Icon name="CircleCheck" className="mt-0.5 size-5 shrink-0 text-success" />
+                <span className="font-medium">{highlight}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section aria-labelledby="beneficios">
+        <SectionHeading id="beneficios" {...headings.benefits} />
+        <FeatureGrid
+          className="mt-12"
+          columns={4}
+          items={page.benefits.map((item) => ({ ...item, icon: <Icon name={item.icon} /> }))}
+        />
+      </Section>
+
+      <Section tone="muted" aria-labelledby="proyectos">
+        <SectionHeading id="proyectos" {...headings.projectTypes} />
+        <FeatureGrid
+          className="mt-12"
+          items={page.projectTypes.map((item) => ({ ...item, icon: <Icon name={item.icon} /> }))}
+        />
+      </Section>
+
+      <Section aria-labelledby="proceso">
+        <SectionHeading id="proceso" {...headings.process} />
+        <ProcessSteps className="mt-12" steps={page.process} />
+      </Section>
+
+      {page.faq?.length ? (
+        <Section tone="muted" aria-labelledby="preguntas">
+          <SectionHeading id="preguntas" {...headings.faq} />
+          <Faq className="mt-10" items={page.faq} />
+        </Section>
+      ) : null}
+
+      <Section tone="brand" aria-labelledby="formulario-titulo">
+        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <SectionHeading
+            id="formulario-titulo"
+            align="left"
+            inverse
+            title={page.form.title}
+            subtitle={page.form.subtitle}
+          />
+          <div
+            id={FORM_ID}
+            className="scroll-mt-2 rounded-3xl bg-card p-6 text-foreground shadow-elevated sm:p-8"
+          >
+            <LeadForm id="consulta" origen={page.title} copy={page.form} />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+import { hivePage, HIVE_SCROLL_OFFSET_PX } from "@agencia/content/hive";
+import { getLanding } from "@agencia/content/landings";
+import { getServicePage } from "@agencia/content/service-pages";
+import { expect, test, type Page } from "@playwright/test";
+import { leadsByEmail, readyToFill, uniqueEmail } from "../support/leads";
+import { OFFERS_URL } from "../support/urls";
+
+const service = getServicePage("automatizaciones-ia")!;
+const landing = getLanding("landing-vender-mas")!;
+
+/** Makes the next insert fail as a database error would. */
+async function failInserts(page: Page) {
+  await page.route("**/rest/v1/contactos**", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"code":"XX000","message":"boom","details":null,"hint":null}',
+    }),
+  );
+}
+
+const recent = (fecha: string) => Date.now() - new Date(fecha).getTime() < 60_000;
+
+test.describe("service page lead form", () => {
+  test("stores a 'Landing Page Lead' with the page title as origen and clears the form", async ({ page }) => {
+    const email = uniqueEmail("servicio");
+    await page.goto(service.path);
+    await readyToFill(page);
+    const form = page.locator("form#consulta");
+    await form.getByLabel("Nombre").fill("Ana Pérez");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Teléfono").fill("+54 9 266 455-7788");
+    await form.getByRole("button", { name: service.form.submitLabel }).click();
+    await expect(page.getByText("Consulta Enviada!")).toBeVisible();
+    await expect(
+      page.getByText("Gracias por tu interés. Nos pondremos en contacto con vos a la brevedad."),
+    ).toBeVisible();
+    await expect(form.getByLabel("Nombre")).toHaveValue("");
+    await expect(form.getByLabel("Email")).toHaveValue("");
+    const [lead, ...others] = await leadsByEmail(email);
+    expect(others).toEqual([]);
+    expect(lead).toMatchObject({
+      nombre: "Ana Pérez",
+      email,
+      telefono: "+54 9 266 455-7788",
+      tipo: "Landing Page Lead",
+      origen: "Automatizaciones con IA",
+      mensaje: null,
+      rol: null,
+    });
+    expect(recent(lead!.fecha)).toBe(true);
+  });
+
+  test("a failure shows the spec's error and keeps the values", async ({ page }) => {
+    const email = uniqueEmail("servicio-falla");
+    await page.goto(service.path);
+    await readyToFill(page);
+    await failInserts(page);
+    const form = page.locator("form#consulta");
+    await form.getByLabel("Nombre").fill("Ana Pérez");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Teléfono").fill("2664557788");
+    await form.getByRole("button", { name: service.form.submitLabel }).click();
+    await expect(page.getByText("Hubo un error")).toBeVisible();
+    await expect(page.getByText("No se pudo enviar tu consulta. Por favor, intentá de nuevo.")).toBeVisible();
+    await expect(form.getByLabel("Nombre")).toHaveValue("Ana Pérez");
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await expect(form.getByLabel("Teléfono")).toHaveValue("2664557788");
+    expect(await leadsByEmail(email)).toEqual([]);
+  });
+
+  test("carries Service JSON-LD provided by the agency, and FAQPage with its questions", async ({ page }) => {
+    await page.goto(service.path);
+    const schemas = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    const serviceLd = schemas.find((schema) => schema["@type"] === "Service");
+    expect(serviceLd).toMatchObject({
+      name: "Automatizaciones con IA",
+      provider: { "@type": "Organization" },
+      areaServed: [{ name: "AR" }, { name: "Latinoamérica" }],
+    });
+    expect(schemas.some((schema) => schema["@type"] === "FAQPage")).toBe(true);
+  });
+});
+
+test.describe("hive monitoring page", () => {
+  test("'Solicitar Información' glides to the form and stops 80 px below the top", async ({ page }) => {
+    await page.goto(hivePage.path);
+    await readyToFill(page);
+    await page.getByRole("link", { name: "Solicitar Información" }).click();
+    await expect(page).toHaveURL(/#formulario$/);
+    const target = page.locator("#formulario");
+    await expect
+      .poll(() => target.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(HIVE_SCROLL_OFFSET_PX - 2);
+    await expect
+      .poll(() => target.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeLessThanOrEqual(HIVE_SCROLL_OFFSET_PX + 2);
+    await expect(page.locator("form#colmenas").getByLabel("Nombre")).toBeInViewport();
+  });
+
+  test("'Conocer más' glides to the features, clear of the navbar", async ({ page }) => {
+    await page.goto(hivePage.path);
+    await readyToFill(page);
+    await page.getByRole("link", { name: "Conocer más" }).click();
+    const target = page.locator("#caracteristicas");
+    await expect
+      .poll(() => target.evaluate((element) => Math.abs(element.getBoundingClientRect().top - 80)))
+      .toBeLessThanOrEqual(2);
+  });
+
+  test("asks for the missing name and email with 'Faltan datos' and sends nothing", async ({ page }) => {
+    const email = uniqueEmail("colmenas-faltan");
+    await page.goto(hivePage.path);
+    await readyToFill(page);
+    const form = page.locator("form#colmenas");
+    await form.getByLabel("Email").fill(email);
+    await form.getByRole("button", { name: "Enviar consulta" }).click();
+    await expect(page.getByText("Faltan datos")).toBeVisible();
+    await expect(page.getByText("Por favor, completá tu nombre y email.")).toBeVisible();
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    expect(await leadsByEmail(email)).toEqual([]);
+  });
+
+  test("stores the spec's row and shows '¡Gracias!' in place of the form", async ({ page }) => {
+    const email = uniqueEmail("colmenas");
+    await page.goto(hivePage.path);
+    await readyToFill(page);
+    const form = page.locator("form#colmenas");
+    await form.getByLabel("Nombre").fill("Marta Gómez");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Teléfono").fill("2664 55-7788");
+    await form.getByLabel("Soy").selectOption("inversor");
+    await form.getByLabel("Mensaje").fill("Me interesa invertir en el proyecto.");
+    await form.getByRole("button", { name: "Enviar consulta" }).click();
+    await expect(page.getByRole("heading", { name: "¡Gracias!" })).toBeVisible();
+    await expect(page.locator("form#colmenas")).toHaveCount(0);
+    const [lead, ...others] = await leadsByEmail(email);
+    expect(others).toEqual([]);
+    expect(lead).toMatchObject({
+      nombre: "Marta Gómez",
+      email,
+      telefono: "2664 55-7788",
+      tipo: "lead",
+      origen: "Landing Apicultura",
+      rol: "inversor",
+      mensaje: "Me interesa invertir en el proyecto.",
+    });
+    expect(recent(lead!.fecha)).toBe(true);
+  });
+
+  test("a failure shows the error, logs it and keeps the form with its values", async ({ page }) => {
+    const email = uniqueEmail("colmenas-falla");
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(hivePage.path);
+    await readyToFill(page);
+    await failInserts(page);
+    const form = page.locator("form#colmenas");
+    await form.getByLabel("Nombre").fill("Marta Gómez");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Soy").selectOption("productor");
+    await form.getByLabel("Mensaje").fill("300 colmenas");
+    await form.getByRole("button", { name: "Enviar consulta" }).click();
+    await expect(page.getByText("Hubo un error")).toBeVisible();
+    await expect(page.getByText("No se pudo enviar tu consulta. Por favor, intentá de nuevo.")).toBeVisible();
+    await expect(form.getByLabel("Nombre")).toHaveValue("Marta Gómez");
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await expect(form.getByLabel("Soy")).toHaveValue("productor");
+    await expect(form.getByLabel("Mensaje")).toHaveValue("300 colmenas");
+    await expect(page.getByRole("heading", { name: "¡Gracias!" })).toHaveCount(0);
+    expect(errors.some((text) => text.includes("No se pudo guardar el contacto"))).toBe(true);
+  });
+});
+
+test.describe("pain-point landings", () => {
+  test("a visit from an ad stores its UTM parameters and gclid with the lead", async ({ page }) => {
+    const email = uniqueEmail("landing-utm");
+    const path = "/landing-vender-mas?utm_source=google&utm_campaign=x&gclid=y";
+    await page.goto(`${OFFERS_URL}${path}`);
+    await readyToFill(page);
+    const form = page.locator("form#consulta");
+    await form.getByLabel("Nombre").fill("Juan Díaz");
+    await form.getByLabel("Email").fill(email);
+    await form.getByRole("button", { name: landing.form.submitLabel }).click();
+    await expect(page.getByText("Consulta Enviada!")).toBeVisible();
+    await expect(form.getByLabel("Nombre")).toHaveValue("");
+    const [lead, ...others] = await leadsByEmail(email);
+    expect(others).toEqual([]);
+    expect(lead).toMatchObject({
+      nombre: "Juan Díaz",
+      email,
+      telefono: null,
+      tipo: "Landing Page Lead",
+      origen: landing.origen,
+      utm_source: "google",
+      utm_campaign: "x",
+      gclid: "y",
+      landing_path: path,
+    });
+  });
+
+  test("a failure shows the spec's error and keeps the values", async ({ page }) => {
+    const email = uniqueEmail("landing-falla");
+    await page.goto(`${OFFERS_URL}/landing-atencion-cliente`);
+    await readyToFill(page);
+    await failInserts(page);
+    const form = page.locator("form#consulta");
+    await form.getByLabel("Nombre").fill("Juan Díaz");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Teléfono").fill("1155667788");
+    await form.getByRole("button", { name: getLanding("landing-atencion-cliente")!.form.submitLabel }).click();
+    await expect(page.getByText("Hubo un error")).toBeVisible();
+    await expect(page.getByText("No se pudo enviar tu consulta. Por favor, intentá de nuevo.")).toBeVisible();
+    await expect(form.getByLabel("Nombre")).toHaveValue("Juan Díaz");
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await expect(form.getByLabel("Teléfono")).toHaveValue("1155667788");
+    expect(await leadsByEmail(email)).toEqual([]);
+  });
+
+  test.describe("on a 390 × 844 phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    for (const slug of ["landing-vender-mas", "landing-no-entiendo-tecnologia", "landing-organizar-administracion"]) {
+      test(`${slug}: the form's first field is above the fold`, async ({ page }) => {
+        await page.goto(`${OFFERS_URL}/${slug}`);
+        const first = page.locator("form#consulta").getByLabel("Nombre");
+        await expect(first).toBeInViewport({ ratio: 1 });
+      });
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { leadFormFields as fields } from "@agencia/content/lead-form";
+import { cn } from "@agencia/ui/cn";
+import { Field } from "@agencia/ui/field";
+import { Input } from "@agencia/ui/input";
+import { useState, type FormEvent } from "react";
+import { useLeadSubmission } from "../hooks/use-lead-submission";
+import { landingLeadRow, type LandingLeadValues } from "../rows";
+import { rules } from "../validation";
+import { HoneypotField } from "./honeypot-field";
+import { SubmitButton } from "./submit-button";
+
+/** The spec's toasts of the service and landing lead form (spec 001 §8). */
+export const LEAD_FORM_MESSAGES = {
+  success: {
+    title: "Consulta Enviada!",
+    description: "Gracias por tu interés. Nos pondremos en contacto con vos a la brevedad.",
+  },
+  error: {
+    title: "Hubo un error",
+    description: "No se pudo enviar tu consulta. Por favor, intentá de nuevo.",
+  },
+} as const;
+
+const EMPTY: Required<LandingLeadValues> = { name: "", email: "", phone: "" };
+
+type Errors = Partial<Record<keyof LandingLeadValues, string>>;
+
+/** What the browser's own checks let through but the database would refuse, in Spanish. */
+function fieldErrors(values: Required<LandingLeadValues>): Errors {
+  const errors: Errors = {};
+  const checks = { name: rules.nombre, email: rules.email, phone: rules.telefono } as const;
+  for (const name of Object.keys(checks) as (keyof typeof checks)[]) {
+    const outcome = checks[name](values[name]);
+    if (outcome !== true) errors[name] = outcome;
+  }
+  return errors;
+}
+
+export interface LeadFormProps {
+  /** Written as the lead's origen: the service page's title or the landing's label. */
+  origen: string;
+  copy: { submitLabel: string; privacyNote?: string };
+  id?: string;
+  className?: string;
+}
+
+/** The service pages' and landings' form: name and email required, phone optional. */
+export function LeadForm({ origen, copy, id = "lead", className }: LeadFormProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [honeypot, setHoneypot] = useState("");
+  const { submitting, submit } = useLeadSubmission(LEAD_FORM_MESSAGES);
+
+  const field = (name: keyof LandingLeadValues) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = fieldErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const stored = await submit((context) => landingLeadRow(values, origen, context), { honeypot });
+    if (stored) setValues(EMPTY);
+  }
+
+  return (
+    <form id={id} onSubmit={onSubmit} className={cn("relative flex flex-col gap-4", className)}>
+      <Field id={`${id}-name`} label={fields.name.label} required error={errors.name}>
+        <Input {...field("name")} placeholder={fields.name.placeholder} autoComplete="name" required />
+      </Field>
+      <Field id={`${id}-email`} label={fields.email.label} required error={errors.email}>
+        <Input
+          {...field("email")}
+          placeholder={fields.email.placeholder}
+          type="email"
+          autoComplete="email"
+          required
+        />
+      </Field>
+      <Field id={`${id}-phone`} label={fields.phone.label} error={errors.phone}>
+        <Input {...field("phone")} placeholder={fields.phone.placeholder} type="tel" autoComplete="tel" />
+      </Field>
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <SubmitButton submitting={submitting} size="lg" className="w-full">
+        {copy.submitLabel}
+      </SubmitButton>
+      {copy.privacyNote ? (
+        <p className="text-center text-xs text-muted-foreground">{copy.privacyNote}</p>
+      ) : null}
+    </form>
+  );
+}
