@@ -49,6 +49,8 @@ export interface OfferCountdownUnits {
 }
 
 export interface OfferBanner {
+  /** Shown before the page knows the visitor's time (prerendered HTML, no JavaScript). */
+  promoLabel: string;
   /** Shown before the zero-padded units while the offer runs. */
   runningLabel: string;
   units: OfferCountdownUnits;
@@ -232,6 +234,7 @@ const ars: OfferPageCopy = {
     ],
   },
   banner: {
+    promoLabel: "¡Precio promocional por tiempo limitado!",
     runningLabel: "¡Precio promocional! La oferta termina en",
     units: { days: "días", hours: "horas", minutes: "min", seconds: "seg" },
     endedText: ENDED_TEXT,
@@ -478,6 +481,7 @@ const latam: OfferPageCopy = {
     ],
   },
   banner: {
+    promoLabel: "¡Precio promocional por tiempo limitado!",
     runningLabel: "¡Precio promocional! La oferta termina en",
     units: { days: "días", hours: "horas", minutes: "min", seconds: "seg" },
     endedText: ENDED_TEXT,
