@@ -198,7 +198,13 @@ export interface OfferPageCopy {
       OfferBusinessType<"institutos-educativos">,
     ];
   };
-  testimonials: { title: string; subtitle: string; items: OfferTestimonial[] };
+  testimonials: {
+    title: string;
+    subtitle: string;
+    /** Shown on each card whose `sample` is true, so a sample never passes for a real client. */
+    sampleLabel: string;
+    items: OfferTestimonial[];
+  };
   purchaseForm: OfferPurchaseForm;
   demo: OfferDemo;
   closing: OfferClosing;
@@ -366,6 +372,7 @@ const ars: OfferPageCopy = {
   testimonials: {
     title: "Negocios que ya atienden con su agente",
     subtitle: "Lo que cambia cuando WhatsApp deja de ser una carga.",
+    sampleLabel: "Testimonio de ejemplo",
     // SAMPLE testimonials, written only to lay out the section: the agency replaces them with
     // real clients' words (and sets `sample: false`) before publishing.
     items: [
@@ -617,6 +624,7 @@ const latam: OfferPageCopy = {
   testimonials: {
     title: "Negocios que ya atienden con su agente",
     subtitle: "Lo que cambia cuando WhatsApp deja de ser una carga.",
+    sampleLabel: "Testimonio de ejemplo",
     // SAMPLE testimonials, written only to lay out the section: the agency replaces them with
     // real clients' words (and sets `sample: false`) before publishing.
     items: [
