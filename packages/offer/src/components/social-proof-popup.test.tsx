@@ -2,7 +2,8 @@ import { socialProof, socialProofTemplate } from "@agencia/content/offers";
 import { act, render, screen } from "@testing-library/react";
 import { SocialProofPopup } from "./social-proof-popup";
 
-describe("SocialProofPopup", () => {
+// The first render loads the icon sprite and the content: give a busy machine time.
+describe("SocialProofPopup", { timeout: 20_000 }, () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
