@@ -1,3 +1,4 @@
+import { offerPages } from "./offers";
 import type { PageSeo } from "./seo";
 
 /**
@@ -12,6 +13,16 @@ export const offersPages = {
       "Ofertas vigentes de agentes de WhatsApp con inteligencia artificial y soluciones digitales para pymes de Argentina y Latinoamérica.",
     keywords: ["ofertas", "agente WhatsApp", "chatbot para pymes"],
     noindex: true,
+  },
+  ofertaAgenteWhatsapp: {
+    path: offerPages.ars.path,
+    ...offerPages.ars.seo,
+    type: "product",
+  },
+  ofertaAgenteWhatsappLatam: {
+    path: offerPages.latam.path,
+    ...offerPages.latam.seo,
+    type: "product",
   },
   notFound: {
     path: "/404",

@@ -49,6 +49,8 @@ export interface OfferCountdownUnits {
 }
 
 export interface OfferBanner {
+  /** Shown before the page knows the visitor's time (prerendered HTML, no JavaScript). */
+  promoLabel: string;
   /** Shown before the zero-padded units while the offer runs. */
   runningLabel: string;
   units: OfferCountdownUnits;
@@ -196,7 +198,13 @@ export interface OfferPageCopy {
       OfferBusinessType<"institutos-educativos">,
     ];
   };
-  testimonials: { title: string; subtitle: string; items: OfferTestimonial[] };
+  testimonials: {
+    title: string;
+    subtitle: string;
+    /** Shown on each card whose `sample` is true, so a sample never passes for a real client. */
+    sampleLabel: string;
+    items: OfferTestimonial[];
+  };
   purchaseForm: OfferPurchaseForm;
   demo: OfferDemo;
   closing: OfferClosing;
@@ -232,6 +240,7 @@ const ars: OfferPageCopy = {
     ],
   },
   banner: {
+    promoLabel: "¡Precio promocional por tiempo limitado!",
     runningLabel: "¡Precio promocional! La oferta termina en",
     units: { days: "días", hours: "horas", minutes: "min", seconds: "seg" },
     endedText: ENDED_TEXT,
@@ -363,6 +372,7 @@ const ars: OfferPageCopy = {
   testimonials: {
     title: "Negocios que ya atienden con su agente",
     subtitle: "Lo que cambia cuando WhatsApp deja de ser una carga.",
+    sampleLabel: "Testimonio de ejemplo",
     // SAMPLE testimonials, written only to lay out the section: the agency replaces them with
     // real clients' words (and sets `sample: false`) before publishing.
     items: [
@@ -478,6 +488,7 @@ const latam: OfferPageCopy = {
     ],
   },
   banner: {
+    promoLabel: "¡Precio promocional por tiempo limitado!",
     runningLabel: "¡Precio promocional! La oferta termina en",
     units: { days: "días", hours: "horas", minutes: "min", seconds: "seg" },
     endedText: ENDED_TEXT,
@@ -613,6 +624,7 @@ const latam: OfferPageCopy = {
   testimonials: {
     title: "Negocios que ya atienden con su agente",
     subtitle: "Lo que cambia cuando WhatsApp deja de ser una carga.",
+    sampleLabel: "Testimonio de ejemplo",
     // SAMPLE testimonials, written only to lay out the section: the agency replaces them with
     // real clients' words (and sets `sample: false`) before publishing.
     items: [

@@ -1,0 +1,12 @@
+import { offersPages } from "@agencia/content/offers-pages";
+import { OfferPage } from "../components/offer/offer-page";
+import { offerProductSchema } from "../lib/offer";
+import { offersMeta } from "../lib/seo";
+
+export const meta = () =>
+  offersMeta({ ...offersPages.ofertaAgenteWhatsappLatam, jsonLd: [offerProductSchema("latam")] });
+
+/** /oferta-agente-whatsapp-latam: Latin America, prices in USD, neutral Spanish. */
+export default function OfertaAgenteWhatsappLatam() {
+  return <OfferPage market="latam" />;
+}

@@ -1,0 +1,255 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PAUSE_OFFSET_MS, pauseClock } from "../support/clock";
+import { cutBackend, leadsByEmail, uniqueEmail } from "../support/leads";
+import { BACKEND_URL, OFFERS_URL, SITE_URL } from "../support/urls";
+
+const ARS = `${OFFERS_URL}/oferta_agente_whatsapp`;
+const LATAM = `${OFFERS_URL}/oferta-agente-whatsapp-latam`;
+/** The default (placeholder) payment links of the build: see apps/offers/app/env.ts. */
+const PAYMENT = "https://checkout.example.com";
+const ARS_DIY_LINK = `${PAYMENT}/pay/agente-whatsapp-ars-autogestionable`;
+const USD_FULL_LINK = `${PAYMENT}/subscribe/agente-whatsapp-usd-llave-en-mano`;
+/** The spec's promotion end (the build's default): 2025-08-31 23:59:59, Argentina time. */
+const PROMO_END = new Date("2025-08-31T23:59:59-03:00").getTime();
+
+/** Opens an offer page with the clock stopped at `at`, hydrated and past the minimum fill time. */
+async function openPaused(page: Page, url: string, at?: Date) {
+  await pauseClock(page, at);
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.clock.runFor(1600);
+}
+
+/**
+ * Moves the stopped clock in 50 ms steps until `text` is on screen (the toast library loads with
+ * the first toast); returns how far the clock moved.
+ */
+async function waitForToast(page: Page, text: string): Promise<number> {
+  let moved = 0;
+  await expect
+    .poll(async () => {
+      if (await page.getByText(text).isVisible()) return true;
+      await page.clock.runFor(50);
+      moved += 50;
+      return false;
+    })
+    .toBe(true);
+  return moved;
+}
+
+/** Pretends to be the payment provider, so the redirect can be seen without leaving the machine. */
+async function fakePaymentProvider(page: Page) {
+  await page.route(`${PAYMENT}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Pago</title><h1>Pago</h1>" }),
+  );
+}
+
+async function fillPurchase(page: Page, values: { name: string; email: string; phone: string; country?: string; city: string }) {
+  const form = page.locator("#comprar form");
+  await form.getByLabel("Nombre completo").fill(values.name);
+  await form.getByLabel("Email").fill(values.email);
+  await form.getByLabel("Teléfono (WhatsApp)").fill(values.phone);
+  if (values.country) await form.getByLabel("País").selectOption(values.country);
+  await form.getByLabel(/ciudad/).fill(values.city);
+  return form;
+}
+
+test.describe("offer pages: purchase form", () => {
+  test("an incomplete form gets the browser's message and the 'Campos incompletos' toast", async ({ page }) => {
+    await openPaused(page, ARS);
+    const form = page.locator("#comprar form");
+    await expect(form.getByLabel("País")).toHaveValue("CO");
+    await expect(form.getByLabel("País").locator("option")).toHaveCount(21);
+    await form.getByLabel("Nombre completo").fill("Ana Pérez");
+    await form.getByRole("button", { name: "Comprar Autogestionable" }).click();
+    await waitForToast(page, "Campos incompletos");
+    await expect(
+      page.getByText("Por favor, completa todos los campos requeridos para continuar."),
+    ).toBeVisible();
+    const message = await form.getByLabel("Email").evaluate((el: HTMLInputElement) => el.validationMessage);
+    expect(message).not.toBe("");
+    await expect(form.getByLabel("Nombre completo")).toHaveValue("Ana Pérez");
+    await page.clock.runFor(5000);
+    expect(page.url()).toBe(ARS);
+  });
+
+  test("a double click stores one row, and the browser goes to the plan's payment link 2 s later", async ({ page }) => {
+    const email = uniqueEmail("oferta-ars");
+    await fakePaymentProvider(page);
+    // Hold the insert so the 'Procesando...' state can be seen and clicked again.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${BACKEND_URL}/rest/v1/contactos*`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPaused(page, ARS);
+    const form = await fillPurchase(page, {
+      name: "Ana Pérez",
+      email,
+      phone: "+54 9 351 555-1234",
+      country: "AR",
+      city: "Córdoba",
+    });
+    await form.getByRole("button", { name: "Comprar Autogestionable" }).dblclick();
+    const buttons = form.locator("button[data-plan]");
+    await expect(buttons).toHaveText(["Procesando...", "Procesando..."]);
+    await expect(buttons.nth(0)).toBeDisabled();
+    await expect(buttons.nth(1)).toBeDisabled();
+    await buttons.nth(1).click({ force: true });
+    release();
+
+    // The form is cleared when the row is stored; the 2 s to the redirect start then.
+    await expect(form.getByLabel("Email")).toHaveValue("");
+    const moved = await waitForToast(page, "Solicitud Recibida!");
+    await expect(page.getByText("Serás redirigido para completar el pago. ¡Gracias!")).toBeVisible();
+    await expect(form.getByLabel("Nombre completo")).toHaveValue("");
+    await expect(form.getByLabel("Email")).toHaveValue("");
+    await expect(form.getByLabel("País")).toHaveValue("CO");
+
+    const rows = await leadsByEmail(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      nombre: "Ana Pérez",
+      email,
+      telefono: "+54 9 351 555-1234",
+      tipo: "Venta Agente WhatsApp",
+      origen: "Landing Oferta WhatsApp Renovada",
+      mensaje: "Solicitud de compra: plan Autogestionable (ARS 45.000)\nCiudad: Córdoba\nPaís: Argentina",
+    });
+
+    await page.clock.runFor(1900 - moved);
+    expect(page.url()).toBe(ARS);
+    await Promise.all([page.waitForURL(ARS_DIY_LINK), page.clock.runFor(100)]);
+    await expect(page.locator("h1")).toHaveText("Pago");
+    expect(await leadsByEmail(email)).toHaveLength(1);
+  });
+
+  test("the LATAM page stores its own tipo and origen and goes to the recurring USD link", async ({ page }) => {
+    const email = uniqueEmail("oferta-latam");
+    await fakePaymentProvider(page);
+    await openPaused(page, LATAM);
+    const form = await fillPurchase(page, {
+      name: "Andrés Gómez",
+      email,
+      phone: "+57 300 123 4567",
+      city: "Medellín",
+    });
+    await form.getByRole("button", { name: "Comprar Llave en Mano" }).click();
+    await expect(form.getByLabel("Email")).toHaveValue("");
+    const moved = await waitForToast(page, "Solicitud Recibida!");
+    const [row, ...others] = await leadsByEmail(email);
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      nombre: "Andrés Gómez",
+      tipo: "Venta Agente WhatsApp LATAM",
+      origen: "Landing Oferta WhatsApp LATAM Renovada",
+      mensaje: "Solicitud de compra: plan Llave en Mano (USD 140)\nCiudad: Medellín\nPaís: Colombia",
+    });
+    await page.clock.runFor(1999 - moved);
+    expect(page.url()).toBe(LATAM);
+    await Promise.all([page.waitForURL(USD_FULL_LINK), page.clock.runFor(1)]);
+  });
+
+  for (const { url, wording } of [
+    { url: ARS, wording: "intentá" },
+    { url: LATAM, wording: "intenta" },
+  ]) {
+    test(`a failed request keeps the data, says '${wording}' and never redirects (${new URL(url).pathname})`, async ({ page }) => {
+      const email = uniqueEmail("oferta-error");
+      await fakePaymentProvider(page);
+      await openPaused(page, url);
+      await cutBackend(page);
+      const form = await fillPurchase(page, {
+        name: "Ana Pérez",
+        email,
+        phone: "+54 9 11 5555-1234",
+        city: "Rosario",
+      });
+      await form.getByRole("button", { name: "Comprar Llave en Mano" }).click();
+      // The answer arrives at its own pace; keep the stopped clock moving until the toast is drawn.
+      await waitForToast(page, "Hubo un error");
+      await expect(
+        page.getByText(`No se pudo procesar tu solicitud. Por favor, ${wording} de nuevo.`),
+      ).toBeVisible();
+      await expect(form.getByLabel("Email")).toHaveValue(email);
+      await expect(form.getByLabel(/ciudad/)).toHaveValue("Rosario");
+      await expect(form.getByRole("button", { name: "Comprar Llave en Mano" })).toBeEnabled();
+      await page.clock.runFor(5000);
+      expect(page.url()).toBe(url);
+      expect(await leadsByEmail(email)).toEqual([]);
+    });
+  }
+});
+
+test.describe("offer pages: countdown", () => {
+  test("after the end the banner says the offer is over and the purchase section has no countdown", async ({ page }) => {
+    await openPaused(page, ARS, new Date(PROMO_END + 60_000));
+    await expect(page.getByText("La oferta ha terminado!")).toBeVisible();
+    await expect(page.locator('[data-slot="purchase-countdown"]')).toHaveCount(0);
+    await expect(page.getByRole("timer")).toHaveCount(0);
+    // Buying still works: only the countdown is gone.
+    await expect(page.getByRole("button", { name: "Comprar Llave en Mano" })).toBeEnabled();
+  });
+
+  test("before the end both countdowns tick every second, then the offer ends", async ({ page }) => {
+    const day = 86_400_000;
+    const left = day + 2 * 3_600_000 + 3 * 60_000 + 10_000;
+    // The clock stops PAUSE_OFFSET_MS after the install time: the page starts with exactly `left`.
+    await openPaused(page, LATAM, new Date(PROMO_END - left - PAUSE_OFFSET_MS));
+    const banner = page.locator('[data-slot="countdown-banner"]');
+    const purchase = page.locator('[data-slot="purchase-countdown"]');
+    const units = (scope: typeof banner) => scope.locator("[data-unit] > span:first-child");
+    // One tick already ran while the page got ready.
+    await expect(units(banner)).toHaveText(["01", "02", "03", "09"]);
+    await expect(units(purchase)).toHaveText(["01", "02", "03", "09"]);
+    await page.clock.runFor(1000);
+    await expect(units(banner)).toHaveText(["01", "02", "03", "08"]);
+    await expect(units(purchase)).toHaveText(["01", "02", "03", "08"]);
+    await page.clock.runFor(1000);
+    await expect(units(banner)).toHaveText(["01", "02", "03", "07"]);
+    await expect(banner).not.toContainText("La oferta ha terminado!");
+
+    await page.clock.fastForward(left);
+    await page.clock.runFor(1000);
+    await expect(banner).toHaveText("La oferta ha terminado!");
+    await expect(purchase).toHaveCount(0);
+  });
+});
+
+test.describe("offer pages: social proof and links", () => {
+  test("a purchase pops up at 8 s and stays 5 s", async ({ page }) => {
+    await openPaused(page, ARS);
+    const popup = page.locator('[data-slot="social-proof-popup"]');
+    // 1.6 s already ran while the page got ready.
+    await page.clock.runFor(6300);
+    await expect(popup).toBeEmpty();
+    await page.clock.runFor(100);
+    await expect(popup).toHaveText(/^\S+ de .+ compró (Autogestionable|Llave en Mano)$/);
+    const first = await popup.innerText();
+    await page.clock.runFor(4900);
+    await expect(popup).toHaveText(first);
+    await page.clock.runFor(100);
+    await expect(popup).toBeEmpty();
+    await page.clock.runFor(3000);
+    await expect(popup).not.toBeEmpty();
+    expect(await popup.innerText()).not.toBe(first);
+  });
+
+  test("the demo opens the site's /tiziana in a new tab and every call to action leads to the form", async ({ page }) => {
+    await page.goto(LATAM);
+    const demo = page.getByRole("link", { name: "Probar la demo" });
+    await expect(demo).toHaveAttribute("href", `${SITE_URL}/tiziana`);
+    await expect(demo).toHaveAttribute("target", "_blank");
+    for (const name of ["Quiero mi agente", "Elegir Autogestionable", "Elegir Llave en Mano", "Elegir mi plan"]) {
+      await expect(page.getByRole("link", { name })).toHaveAttribute("href", "#comprar");
+    }
+    const product = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts.map((s) => JSON.parse(s.textContent ?? "{}")).find((json) => json["@type"] === "Product"),
+    );
+    expect(product.offers).toEqual([
+      expect.objectContaining({ name: "Autogestionable", price: "35", priceCurrency: "USD" }),
+      expect.objectContaining({ name: "Llave en Mano", price: "140", priceCurrency: "USD" }),
+    ]);
+  });
+});

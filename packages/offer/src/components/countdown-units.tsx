@@ -1,0 +1,43 @@
+import type { OfferCountdownUnits } from "@agencia/content/offers";
+import { cn } from "@agencia/ui/cn";
+import { COUNTDOWN_UNITS, type TimeLeft } from "../countdown";
+
+/** The non-empty units of a time-left object, each as two digits over its name. */
+export function CountdownUnits({
+  left,
+  units,
+  className,
+  size = "sm",
+}: {
+  left: TimeLeft;
+  units: OfferCountdownUnits;
+  className?: string;
+  size?: "sm" | "lg";
+}) {
+  return (
+    <span data-slot="countdown-units" className={cn("inline-flex items-center gap-1.5", className)}>
+      {COUNTDOWN_UNITS.filter((unit) => left[unit] !== undefined).map((unit) => (
+        <span
+          key={unit}
+          data-unit={unit}
+          className={cn(
+            "inline-flex flex-col items-center rounded-lg bg-ink/90 leading-none text-white tabular-nums",
+            size === "lg" ? "min-w-16 px-3 py-2.5" : "min-w-11 px-2 py-1",
+          )}
+        >
+          <span className={cn("font-bold", size === "lg" ? "text-3xl" : "text-base")}>
+            {left[unit]}
+          </span>
+          <span
+            className={cn(
+              "font-medium text-white/75 uppercase",
+              size === "lg" ? "mt-1 text-xs" : "mt-0.5 text-[0.625rem]",
+            )}
+          >
+            {units[unit]}
+          </span>
+        </span>
+      ))}
+    </span>
+  );
+}

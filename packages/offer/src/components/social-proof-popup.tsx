@@ -1,0 +1,70 @@
+import { formatSocialProof, type SocialProofMessage } from "@agencia/content/offers";
+import { cn } from "@agencia/ui/cn";
+import { Icon } from "@agencia/ui/icon";
+import { useEffect, useRef, useState } from "react";
+import {
+  nextSocialProof,
+  SOCIAL_PROOF_INTERVAL_MS,
+  SOCIAL_PROOF_VISIBLE_MS,
+  type Random,
+} from "../social-proof";
+
+export interface SocialProofPopupProps {
+  messages: readonly SocialProofMessage[];
+  /** The sentence, with {firstName}, {city} and {solution}. */
+  template: string;
+  random?: Random;
+  className?: string;
+}
+
+/**
+ * Every 8 seconds, a recent purchase not yet shown in this cycle appears for 5 seconds in the
+ * bottom-left corner. Plain timers, so a test clock drives it.
+ */
+export function SocialProofPopup({
+  messages,
+  template,
+  random = Math.random,
+  className,
+}: SocialProofPopupProps) {
+  const [current, setCurrent] = useState<number | null>(null);
+  const history = useRef<number[]>([]);
+
+  useEffect(() => {
+    if (messages.length === 0) return;
+    let hide: ReturnType<typeof setTimeout> | undefined;
+    const every = setInterval(() => {
+      const pick = nextSocialProof(history.current, messages.length, random);
+      history.current = pick.history;
+      setCurrent(pick.index);
+      clearTimeout(hide);
+      hide = setTimeout(() => setCurrent(null), SOCIAL_PROOF_VISIBLE_MS);
+    }, SOCIAL_PROOF_INTERVAL_MS);
+    return () => {
+      clearInterval(every);
+      clearTimeout(hide);
+    };
+  }, [messages, random]);
+
+  const message = current === null ? undefined : messages[current];
+  return (
+    <div
+      data-slot="social-proof-popup"
+      role="status"
+      aria-live="polite"
+      className={cn(
+        "pointer-events-none fixed bottom-4 left-4 z-40 max-w-[calc(100vw-6.5rem)] sm:max-w-sm",
+        className,
+      )}
+    >
+      {message ? (
+        <p className="flex items-center gap-3 rounded-card border border-border bg-card px-4 py-3 text-sm text-foreground shadow-elevated motion-safe:animate-[social-proof-in_300ms_ease-out]">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-success/10 text-success">
+            <Icon name="CircleCheck" />
+          </span>
+          <span>{formatSocialProof(message, template)}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export * from "./countdown";
+export * from "./plans";
+export * from "./product-schema";
+export * from "./social-proof";
+export * from "./use-countdown";
