@@ -85,11 +85,8 @@ export function StatCounter({
             {value}
             {suffix}
           </span>
-          <span className="absolute inset-0 text-left">
-            {prefix}
-            {shown}
-            {suffix}
-          </span>
+          {/* One text node: a separate suffix node would move as the digits grow. */}
+          <span className="absolute inset-0 text-left">{`${prefix}${shown}${suffix}`}</span>
         </span>
         <span className="sr-only">
           {prefix}
