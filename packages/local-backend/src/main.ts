@@ -24,7 +24,7 @@ async function main(): Promise<void> {
       : "databaseUrl" in env.storage
         ? "PostgreSQL (DATABASE_URL)"
         : env.storage.dataDir;
-  console.log(`Local backend (Supabase + storefront stand-in) on http://localhost:${backend.port}`);
+  console.log(`Local backend (Supabase stand-in) on http://localhost:${backend.port}`);
   console.log(`  database: ${where}`);
   if (backend.appliedMigrations.length > 0)
     console.log(`  applied migrations: ${backend.appliedMigrations.join(", ")}`);
