@@ -4,7 +4,6 @@ import {
   consultationThankYou,
 } from "@agencia/content/agenda";
 import { Field } from "@agencia/ui/field";
-import { Input } from "@agencia/ui/input";
 import { Select } from "@agencia/ui/select";
 import { Textarea } from "@agencia/ui/textarea";
 import { useState } from "react";
@@ -12,6 +11,7 @@ import { useForm } from "react-hook-form";
 import { useLeadSubmission } from "../hooks/use-lead-submission";
 import { agendaRow, type AgendaValues } from "../rows";
 import { rules } from "../validation";
+import { FormInput } from "./form-input";
 import { HoneypotField } from "./honeypot-field";
 import { LeadThankYou } from "./lead-thank-you";
 import { SubmitButton } from "./submit-button";
@@ -43,12 +43,16 @@ export function AgendaForm({ id = "agenda" }: { id?: string }) {
   const [honeypot, setHoneypot] = useState("");
   const [thanked, setThanked] = useState<string | null>(null);
   const submission = useLeadSubmission(AGENDA_MESSAGES);
+  const form = useForm<Required<AgendaValues>>({
+    defaultValues: EMPTY,
+    shouldUseNativeValidation: false,
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Required<AgendaValues>>({ defaultValues: EMPTY, shouldUseNativeValidation: false });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     const stored = await submission.submit((context) => agendaRow(values, context), { honeypot });
@@ -84,46 +88,38 @@ export function AgendaForm({ id = "agenda" }: { id?: string }) {
   return (
     <form id={id} onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2">
       <h2 className="text-2xl font-bold tracking-tight sm:col-span-2">{copy.title}</h2>
-      <Field
-        id={fieldId("name")}
+      <FormInput
+        form={form}
+        formId={id}
+        name="name"
         label={copy.fields.name.label}
+        placeholder={copy.fields.name.placeholder}
+        autoComplete="name"
         required
-        error={errors.name?.message}
-        className="sm:col-span-2"
-      >
-        <Input
-          id={fieldId("name")}
-          placeholder={copy.fields.name.placeholder}
-          autoComplete="name"
-          required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy("name")}
-          {...register("name", { validate: rules.nombre })}
-        />
-      </Field>
-      <Field id={fieldId("email")} label={copy.fields.email.label} required error={errors.email?.message}>
-        <Input
-          id={fieldId("email")}
-          placeholder={copy.fields.email.placeholder}
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy("email")}
-          {...register("email", { validate: rules.email })}
-        />
-      </Field>
-      <Field id={fieldId("phone")} label={copy.fields.phone.label} error={errors.phone?.message}>
-        <Input
-          id={fieldId("phone")}
-          placeholder={copy.fields.phone.placeholder}
-          type="tel"
-          autoComplete="tel"
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy("phone")}
-          {...register("phone", { validate: rules.telefono })}
-        />
-      </Field>
+        fieldClassName="sm:col-span-2"
+        validate={rules.nombre}
+      />
+      <FormInput
+        form={form}
+        formId={id}
+        name="email"
+        label={copy.fields.email.label}
+        placeholder={copy.fields.email.placeholder}
+        type="email"
+        autoComplete="email"
+        required
+        validate={rules.email}
+      />
+      <FormInput
+        form={form}
+        formId={id}
+        name="phone"
+        label={copy.fields.phone.label}
+        placeholder={copy.fields.phone.placeholder}
+        type="tel"
+        autoComplete="tel"
+        validate={rules.telefono}
+      />
       <Field
         id={fieldId("contactMethod")}
         label={copy.fields.contactMethod.label}
@@ -172,10 +168,14 @@ export function AgendaForm({ id = "agenda" }: { id?: string }) {
       </Field>
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className="flex flex-col gap-3 sm:col-span-2">
-        <SubmitButton submitting={submission.submitting} size="lg" className="w-full sm:w-auto sm:self-start">
+        <SubmitButton
+          submitting={submission.submitting}
+          size="lg"
+          className="w-full sm:w-auto sm:self-start"
+        >
           {copy.submitLabel}
         </SubmitButton>
-        <p className="text-xs text-muted-foreground">{copy.privacyNote}</p>
+        <p className="text-muted-foreground text-xs">{copy.privacyNote}</p>
       </div>
     </form>
   );

@@ -1,6 +1,5 @@
 import { contactForm as copy, contactServiceOptions } from "@agencia/content/contact";
 import { Field } from "@agencia/ui/field";
-import { Input } from "@agencia/ui/input";
 import { Select } from "@agencia/ui/select";
 import { Textarea } from "@agencia/ui/textarea";
 import { useState } from "react";
@@ -8,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { useLeadSubmission } from "../hooks/use-lead-submission";
 import { contactRow, type ContactValues } from "../rows";
 import { rules } from "../validation";
+import { FormInput } from "./form-input";
 import { HoneypotField } from "./honeypot-field";
 import { SubmitButton } from "./submit-button";
 
@@ -35,12 +35,16 @@ const EMPTY: Required<ContactValues> = {
 export function ContactForm({ id = "contacto" }: { id?: string }) {
   const [honeypot, setHoneypot] = useState("");
   const { submitting, submit } = useLeadSubmission(CONTACT_MESSAGES);
+  const form = useForm<Required<ContactValues>>({
+    defaultValues: EMPTY,
+    shouldUseNativeValidation: false,
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Required<ContactValues>>({ defaultValues: EMPTY, shouldUseNativeValidation: false });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     const stored = await submit((context) => contactRow(values, context), { honeypot });
@@ -53,48 +57,46 @@ export function ContactForm({ id = "contacto" }: { id?: string }) {
 
   return (
     <form id={id} onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2">
-      <Field id={fieldId("name")} label={copy.fields.name.label} required error={errors.name?.message}>
-        <Input
-          id={fieldId("name")}
-          placeholder={copy.fields.name.placeholder}
-          autoComplete="name"
-          required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy("name")}
-          {...register("name", { validate: rules.nombre })}
-        />
-      </Field>
-      <Field id={fieldId("email")} label={copy.fields.email.label} required error={errors.email?.message}>
-        <Input
-          id={fieldId("email")}
-          placeholder={copy.fields.email.placeholder}
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy("email")}
-          {...register("email", { validate: rules.email })}
-        />
-      </Field>
-      <Field id={fieldId("company")} label={copy.fields.company.label} error={errors.company?.message}>
-        <Input
-          id={fieldId("company")}
-          placeholder={copy.fields.company.placeholder}
-          autoComplete="organization"
-          {...register("company", { validate: rules.texto })}
-        />
-      </Field>
-      <Field id={fieldId("phone")} label={copy.fields.phone.label} error={errors.phone?.message}>
-        <Input
-          id={fieldId("phone")}
-          placeholder={copy.fields.phone.placeholder}
-          type="tel"
-          autoComplete="tel"
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy("phone")}
-          {...register("phone", { validate: rules.telefono })}
-        />
-      </Field>
+      <FormInput
+        form={form}
+        formId={id}
+        name="name"
+        label={copy.fields.name.label}
+        placeholder={copy.fields.name.placeholder}
+        autoComplete="name"
+        required
+        validate={rules.nombre}
+      />
+      <FormInput
+        form={form}
+        formId={id}
+        name="email"
+        label={copy.fields.email.label}
+        placeholder={copy.fields.email.placeholder}
+        type="email"
+        autoComplete="email"
+        required
+        validate={rules.email}
+      />
+      <FormInput
+        form={form}
+        formId={id}
+        name="company"
+        label={copy.fields.company.label}
+        placeholder={copy.fields.company.placeholder}
+        autoComplete="organization"
+        validate={rules.texto}
+      />
+      <FormInput
+        form={form}
+        formId={id}
+        name="phone"
+        label={copy.fields.phone.label}
+        placeholder={copy.fields.phone.placeholder}
+        type="tel"
+        autoComplete="tel"
+        validate={rules.telefono}
+      />
       <Field id={fieldId("service")} label={copy.fields.service.label} className="sm:col-span-2">
         <Select id={fieldId("service")} {...register("service")}>
           {contactServiceOptions.map((option) => (

@@ -7,13 +7,13 @@ import {
 } from "@agencia/content/partners";
 import { Checkbox } from "@agencia/ui/checkbox";
 import { Field } from "@agencia/ui/field";
-import { Input } from "@agencia/ui/input";
 import { Select } from "@agencia/ui/select";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLeadSubmission } from "../hooks/use-lead-submission";
 import { partnerRow } from "../rows";
 import { rules } from "../validation";
+import { FormInput } from "./form-input";
 import { HoneypotField } from "./honeypot-field";
 import { LeadThankYou } from "./lead-thank-you";
 import { SubmitButton } from "./submit-button";
@@ -21,7 +21,8 @@ import { SubmitButton } from "./submit-button";
 export const PARTNER_MESSAGES = {
   success: {
     title: "✅ ¡Postulación Recibida!",
-    description: "Gracias por tu interés en ser partner. Analizaremos tu perfil y te contactaremos.",
+    description:
+      "Gracias por tu interés en ser partner. Analizaremos tu perfil y te contactaremos.",
   },
   error: {
     title: "❌ Hubo un error",
@@ -57,12 +58,16 @@ export function PartnerForm({ id = "partners" }: { id?: string }) {
   const [honeypot, setHoneypot] = useState("");
   const [thanked, setThanked] = useState<string | null>(null);
   const submission = useLeadSubmission(PARTNER_MESSAGES);
+  const form = useForm<PartnerFormValues>({
+    defaultValues: empty(),
+    shouldUseNativeValidation: false,
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<PartnerFormValues>({ defaultValues: empty(), shouldUseNativeValidation: false });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     const services = values.services ?? [];
@@ -105,46 +110,38 @@ export function PartnerForm({ id = "partners" }: { id?: string }) {
         <h2 className="text-2xl font-bold tracking-tight">{copy.title}</h2>
         <p className="text-muted-foreground">{copy.subtitle}</p>
       </div>
-      <Field
-        id={fieldId("name")}
+      <FormInput
+        form={form}
+        formId={id}
+        name="name"
         label={copy.fields.name.label}
+        placeholder={copy.fields.name.placeholder}
+        autoComplete="name"
         required
-        error={errors.name?.message}
-        className="sm:col-span-2"
-      >
-        <Input
-          id={fieldId("name")}
-          placeholder={copy.fields.name.placeholder}
-          autoComplete="name"
-          required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy("name")}
-          {...register("name", { validate: rules.nombre })}
-        />
-      </Field>
-      <Field id={fieldId("email")} label={copy.fields.email.label} required error={errors.email?.message}>
-        <Input
-          id={fieldId("email")}
-          placeholder={copy.fields.email.placeholder}
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy("email")}
-          {...register("email", { validate: rules.email })}
-        />
-      </Field>
-      <Field id={fieldId("phone")} label={copy.fields.phone.label} error={errors.phone?.message}>
-        <Input
-          id={fieldId("phone")}
-          placeholder={copy.fields.phone.placeholder}
-          type="tel"
-          autoComplete="tel"
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy("phone")}
-          {...register("phone", { validate: rules.telefono })}
-        />
-      </Field>
+        fieldClassName="sm:col-span-2"
+        validate={rules.nombre}
+      />
+      <FormInput
+        form={form}
+        formId={id}
+        name="email"
+        label={copy.fields.email.label}
+        placeholder={copy.fields.email.placeholder}
+        type="email"
+        autoComplete="email"
+        required
+        validate={rules.email}
+      />
+      <FormInput
+        form={form}
+        formId={id}
+        name="phone"
+        label={copy.fields.phone.label}
+        placeholder={copy.fields.phone.placeholder}
+        type="tel"
+        autoComplete="tel"
+        validate={rules.telefono}
+      />
       <Field
         id={fieldId("contactMethod")}
         label={copy.fields.contactMethod.label}
@@ -201,21 +198,27 @@ export function PartnerForm({ id = "partners" }: { id?: string }) {
           {partnerExperienceOptions.map((option) => (
             <label
               key={option.value}
-              className="flex cursor-pointer items-start gap-3 rounded-control border border-border px-3.5 py-3 text-sm transition-colors hover:border-brand-300 has-checked:border-brand-500 has-checked:bg-brand-50"
+              className="rounded-control border-border hover:border-brand-300 has-checked:border-brand-500 has-checked:bg-brand-50 flex cursor-pointer items-start gap-3 border px-3.5 py-3 text-sm transition-colors"
             >
               <input
                 type="radio"
                 value={option.value}
                 required
-                className="mt-0.5 size-4 accent-brand-600"
-                {...register("experience", { validate: (value) => requiredExperience(value ?? "") })}
+                className="accent-brand-600 mt-0.5 size-4"
+                {...register("experience", {
+                  validate: (value) => requiredExperience(value ?? ""),
+                })}
               />
               <span>{option.label}</span>
             </label>
           ))}
         </div>
         {errors.experience ? (
-          <p id={`${fieldId("experience")}-error`} role="alert" className="text-xs font-medium text-destructive">
+          <p
+            id={`${fieldId("experience")}-error`}
+            role="alert"
+            className="text-destructive text-xs font-medium"
+          >
             {errors.experience.message}
           </p>
         ) : null}
