@@ -1,12 +1,17 @@
-// Measures what each prerendered route loads before interaction — the JavaScript its HTML
-// preloads and imports, and its stylesheets — in gzip bytes, and fails when a route is over
-// the budget in budgets.json. Run after both apps are built: `pnpm --filter @agencia/e2e size`.
+// Measures, for every prerendered route, in gzip bytes: the JavaScript it loads before the
+// visitor interacts (the page's loader, plus everything hydration needs on pages marked
+// `data-hydration="load"`), the JavaScript hydration loads in all (on the first intent or at
+// load), and its stylesheets. Fails when a route is over its budget in budgets.json. Run after
+// both apps are built: `pnpm --filter @agencia/e2e size`.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, posix, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 
 interface Budget {
+  /** JavaScript loaded before interaction. */
   js: number;
+  /** JavaScript hydration loads in all, whenever it runs. */
+  hydration: number;
   css: number;
 }
 type Budgets = Record<string, Record<string, Budget>>;
@@ -27,14 +32,38 @@ function routeOf(dir: string, file: string): string {
 
 const gzipSize = (dir: string, url: string) => gzipSync(readFileSync(join(dir, url)), { level: 9 }).length;
 
-/** Every script the page fetches before it is interactive: preloads, sources and static imports. */
-function scriptUrls(html: string): Set<string> {
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/<script[^>]+src="(\/[^"]+)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/import(?:\s*\(|[^"]*from\s*|\s+)"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
-  return urls;
+/** A module's static imports (`import … from "x"`, `import "x"`), as site paths. */
+function staticImports(dir: string, url: string): string[] {
+  const code = readFileSync(join(dir, url), "utf8");
+  return [...code.matchAll(/import\s*(?:[^"'();]*?from\s*)?"([^"]+\.js)"/g)].map((match) =>
+    posix.resolve(posix.dirname(url), match[1]!),
+  );
 }
+
+/** Every module that loading `entries` evaluates before anything runs: their static graph. */
+function moduleGraph(dir: string, entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    staticImports(dir, url).forEach(visit);
+  };
+  entries.forEach(visit);
+  return seen;
+}
+
+/**
+ * What hydration loads: the file that stands for React Router's inline module script (route
+ * modules, then the client entry it imports), with their static graphs.
+ */
+function hydrationModules(dir: string, html: string): Set<string> {
+  const file = /data-hydrate="([^"]+)"/.exec(html)?.[1];
+  if (!file) return new Set();
+  const entry = /import\("([^"]+)"\)/.exec(readFileSync(join(dir, file), "utf8"))?.[1];
+  return moduleGraph(dir, entry ? [file, entry] : [file]);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
 let failures = 0;
 for (const [app, appBudgets] of Object.entries(budgets)) {
@@ -42,23 +71,28 @@ for (const [app, appBudgets] of Object.entries(budgets)) {
   const dir = join(root, app, "build/client");
   if (!existsSync(dir)) throw new Error(`Falta el build de ${app}: corré pnpm build primero.`);
   console.log(`\n${app}`);
-  console.log("route".padEnd(60), "JS gz".padStart(9), "CSS gz".padStart(9));
+  console.log("route".padEnd(52), "before".padStart(9), "hydration".padStart(9), "CSS".padStart(9));
   for (const file of htmlFiles(dir).sort()) {
     const html = readFileSync(file, "utf8");
     const route = routeOf(dir, file);
-    const js = [...scriptUrls(html)].reduce((sum, url) => sum + gzipSize(dir, url), 0);
-    const css = [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].reduce(
-      (sum, match) => sum + gzipSize(dir, match[1]!),
-      0,
-    );
+    const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + gzipSize(dir, url), 0);
+    const loaders = [...html.matchAll(/<script[^>]+src="(\/[^"]+)"/g)].map((match) => match[1]!);
+    const hydration = hydrationModules(dir, html);
+    const atLoad = /<html[^>]+data-hydration="load"/.test(html);
+    const js = sum(new Set([...loaders, ...(atLoad ? hydration : [])]));
+    const hydrationJs = sum(hydration);
+    const css = sum([...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((match) => match[1]!));
     const budget = appBudgets[route] ?? appBudgets["*"]!;
-    const over = js > budget.js || css > budget.css;
+    const over = js > budget.js || hydrationJs > budget.hydration || css > budget.css;
     if (over) failures += 1;
     console.log(
-      `${over ? "✗" : "✓"} ${route}`.padEnd(60),
-      `${(js / 1024).toFixed(1)} KB`.padStart(9),
-      `${(css / 1024).toFixed(1)} KB`.padStart(9),
-      over ? `  over budget (JS ${(budget.js / 1024).toFixed(1)} KB, CSS ${(budget.css / 1024).toFixed(1)} KB)` : "",
+      `${over ? "✗" : "✓"} ${route}${atLoad ? " (load)" : ""}`.padEnd(52),
+      kb(js),
+      kb(hydrationJs),
+      kb(css),
+      over
+        ? `  over budget (${kb(budget.js).trim()}, ${kb(budget.hydration).trim()}, ${kb(budget.css).trim()})`
+        : "",
     );
   }
 }

@@ -1,5 +1,6 @@
 import { SERVICE_ROLE_KEY } from "@agencia/local-backend/keys";
 import type { Page } from "@playwright/test";
+import { hydrate } from "./hydration";
 import { BACKEND_URL } from "./urls";
 
 export interface StoredLead {
@@ -41,7 +42,7 @@ export function uniqueEmail(label: string): string {
 
 /** Waits until the form is hydrated and a person would have spent the minimum fill time. */
 export async function readyToFill(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrate(page);
   await page.waitForTimeout(1600);
 }
 

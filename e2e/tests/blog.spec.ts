@@ -1,12 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { hydrate } from "../support/hydration";
 import { SITE_URL } from "../support/urls";
-
-const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
 test.describe("/blog", () => {
   test("filtering by category changes the grid and its heading; the featured card shows only under 'Todos'", async ({ page }) => {
     await page.goto("/blog");
-    await hydrated(page);
+    await hydrate(page);
     const filters = page.getByRole("group", { name: "Filtrar artículos por categoría" });
     await expect(filters.getByRole("button")).toHaveText([
       "Todos",
@@ -87,7 +86,7 @@ test.describe("/blog", () => {
 
   test("the newsletter block only shows the not-implemented notice and sends nothing", async ({ page }) => {
     await page.goto("/blog");
-    await hydrated(page);
+    await hydrate(page);
     const block = page.locator("section", { has: page.getByRole("heading", { name: "Suscribite a nuestro newsletter" }) });
     const email = block.getByLabel("Tu email");
     await expect(email).toHaveAttribute("type", "email");
@@ -155,7 +154,7 @@ test.describe("/blog/{slug}", () => {
       await context.route(host, (route) => route.fulfill({ body: "compartir", contentType: "text/html" }));
     }
     await page.goto(`/blog/${slug}`);
-    await hydrated(page);
+    await hydrate(page);
     const expectations = [
       ["Compartir en X", (url: URL) => url.host === "x.com" && url.searchParams.get("url") === canonical],
       ["Compartir en LinkedIn", (url: URL) => url.host === "www.linkedin.com" && url.searchParams.get("url") === canonical],
@@ -178,7 +177,7 @@ test.describe("/blog/{slug}", () => {
   test("an unknown slug answers 404 at the host and shows the blog's not-found view", async ({ page }) => {
     const response = await page.goto("/blog/este-articulo-no-existe");
     expect(response?.status()).toBe(404);
-    await hydrated(page);
+    await hydrate(page);
     await expect(page.locator("h1")).toHaveText("404 - Post no encontrado");
     await expect(page.locator("main")).toContainText("Lo sentimos, el artículo que buscás no existe.");
     await page.getByRole("link", { name: "Volver al blog" }).click();
@@ -188,7 +187,7 @@ test.describe("/blog/{slug}", () => {
 
   test("an unknown slug reached by client-side navigation shows the not-found view too", async ({ page }) => {
     await page.goto("/blog");
-    await hydrated(page);
+    await hydrate(page);
     await page.evaluate(() =>
       (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
         .__reactRouterDataRouter.navigate("/blog/tampoco-existe"),

@@ -1,7 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { pauseClock } from "../support/clock";
+import type { Locator } from "@playwright/test";
+import { hydrate } from "../support/hydration";
 
 const GREETING = "Hola! Vengo del sitio web y me gustaría hablar con un asesor.";
+
+/** Holds the element's CSS animations where they are `ms` after they started with the page. */
+async function atMoment(element: Locator, ms: number): Promise<void> {
+  await element.evaluate((el, time) => {
+    for (const animation of el.getAnimations()) {
+      animation.pause();
+      animation.currentTime = time;
+    }
+  }, ms);
+}
 
 test.describe("navbar", () => {
   test("links every main page and the consultation button, and marks the current page", async ({ page }) => {
@@ -131,32 +142,31 @@ test.describe("floating helpers", () => {
   });
 
   test("the chat bubble appears at 5 s, hides at 45 s, and closes on ×", async ({ page }) => {
-    await pauseClock(page);
     await page.goto("/");
     const bubble = page.locator("[data-slot=chat-bubble]");
-    await page.clock.runFor(4900);
-    await expect(bubble).toHaveCount(0);
-    await page.clock.runFor(200);
+    // Its timing is a CSS animation (it holds before hydration): read the page at given moments.
+    await expect(bubble).toBeHidden();
+    await atMoment(bubble, 4900);
+    await expect(bubble).toBeHidden();
+    await atMoment(bubble, 5600);
     await expect(bubble).toBeVisible();
     await expect(bubble).toContainText("Soy Tiziana");
     await expect(bubble).toContainText("¿En qué puedo ayudarte?");
-    await page.clock.runFor(39_000);
+    await atMoment(bubble, 44_900);
     await expect(bubble).toBeVisible();
-    await page.clock.runFor(1000);
-    await expect(bubble).toHaveCount(0);
+    await atMoment(bubble, 45_100);
+    await expect(bubble).toBeHidden();
 
-    await pauseClock(page);
     await page.reload();
-    await page.clock.runFor(5100);
+    await atMoment(bubble, 5600);
     await bubble.getByRole("button", { name: "Cerrar mensaje" }).click();
     await expect(bubble).toHaveCount(0);
   });
 
   test("clicking the chat bubble opens WhatsApp with the greeting and closes the bubble", async ({ page, context }) => {
-    await pauseClock(page);
     await page.goto("/");
-    await page.clock.runFor(5100);
     const bubble = page.locator("[data-slot=chat-bubble]");
+    await atMoment(bubble, 5600);
     await context.route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp" }));
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
@@ -183,7 +193,9 @@ test.describe("floating helpers", () => {
 test.describe("navigation", () => {
   test("every route change scrolls to the top and reports a page view", async ({ page }) => {
     await page.goto("/");
+    // The document reports its own view as it loads, hydrated or not; hydration adds none.
     await expect.poll(() => page.evaluate(() => window.__pageViews?.length)).toBe(1);
+    await hydrate(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Nosotros" }).click();
     await expect(page).toHaveURL(/\/nosotros$/);

@@ -4,7 +4,8 @@ import { LeadsProvider } from "@agencia/leads";
 import { BackToTop } from "@agencia/ui/back-to-top";
 import { FloatingWhatsApp } from "@agencia/ui/floating-whatsapp";
 import { Toaster } from "@agencia/ui/toaster";
-import { useEffect } from "react";
+import { DocumentPageView } from "@agencia/ui/document-page-view";
+import { usePageViews } from "@agencia/ui/hooks/use-page-views";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -19,13 +20,16 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="es-AR">
+    // Every page here needs its JavaScript at once (a form beside the hero, the countdown, the
+    // popup), so it loads right after the page instead of on the first intent.
+    <html lang="es-AR" data-hydration="load">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e1b4b" />
         <Meta />
         <Links />
+        <DocumentPageView measurementId={env.gaId} />
       </head>
       <body>
         {children}
@@ -38,20 +42,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 const leadsConfig = { supabaseUrl: env.supabaseUrl, supabaseAnonKey: env.supabaseAnonKey };
 
-function usePageViews() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // Lets tests (and CSS, if ever needed) know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  useEffect(() => {
-    analytics.pageView({ path: pathname, title: document.title });
-  }, [pathname]);
-}
-
 /** Landing pages have no navbar or footer: only the page and the floating helpers. */
 export default function App() {
-  usePageViews();
+  usePageViews(analytics, useLocation().pathname);
   return (
     <LeadsProvider config={leadsConfig}>
       <main id="contenido">

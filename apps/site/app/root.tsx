@@ -1,6 +1,8 @@
 import { LeadsProvider } from "@agencia/leads";
+import { DocumentPageView } from "@agencia/ui/document-page-view";
+import { useHydrated } from "@agencia/ui/hooks/use-hydrated";
+import { usePageViews } from "@agencia/ui/hooks/use-page-views";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { useEffect } from "react";
 import {
   Links,
   Meta,
@@ -15,7 +17,7 @@ import appCss from "./app.css?url";
 import { SiteChrome } from "./components/site-chrome";
 import { env } from "./env";
 import { analytics } from "./lib/analytics";
-import { useHydrated } from "./lib/use-hydrated";
+import { useHydrationPolicy } from "./lib/hydration";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -26,13 +28,14 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="es-AR">
+    <html lang="es-AR" data-hydration={useHydrationPolicy()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e1b4b" />
         <Meta />
         <Links />
+        <DocumentPageView measurementId={env.gaId} />
       </head>
       <body>
         {children}
@@ -44,17 +47,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 const leadsConfig = { supabaseUrl: env.supabaseUrl, supabaseAnonKey: env.supabaseAnonKey };
-
-function usePageViews() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // Lets tests (and CSS, if ever needed) know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  useEffect(() => {
-    analytics.pageView({ path: pathname, title: document.title });
-  }, [pathname]);
-}
 
 /**
  * The 404 page is prerendered once and served for every unknown path, so its HTML carries the
@@ -68,7 +60,7 @@ function useLayoutKey(): string {
 }
 
 export default function App() {
-  usePageViews();
+  usePageViews(analytics, useLocation().pathname);
   return (
     <LeadsProvider config={leadsConfig}>
       <SiteChrome key={useLayoutKey()}>

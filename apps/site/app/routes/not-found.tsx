@@ -2,7 +2,7 @@ import { sitePages } from "@agencia/content/site-pages";
 import { useLocation } from "react-router";
 import { BlogNotFound } from "../components/blog/blog-not-found";
 import { NotFoundView } from "../components/not-found-view";
-import { useHydrated } from "../lib/use-hydrated";
+import { useHydrated } from "@agencia/ui/hooks/use-hydrated";
 import { siteMeta } from "../lib/seo";
 
 export const meta = () => siteMeta(sitePages.notFound);

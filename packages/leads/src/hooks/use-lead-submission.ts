@@ -1,3 +1,4 @@
+import { useHydrated } from "@agencia/ui/hooks/use-hydrated";
 import { showToast, type ToastMessage } from "@agencia/ui/toaster";
 import { useCallback, useRef, useState } from "react";
 import { readAttribution } from "../attribution";
@@ -29,7 +30,10 @@ export function useLeadSubmission(messages: SubmissionMessages) {
   const [state, setState] = useState<SubmissionState>("idle");
   const busy = useRef(false);
   const leadId = useRef<string | null>(null);
-  const [startedAt] = useState(() => Date.now());
+  // A prerendered form has been on screen since the page loaded, maybe long before hydration
+  // (which can wait for the visitor's first intent); a form rendered later starts now.
+  const hydrating = !useHydrated();
+  const [startedAt] = useState(() => (hydrating ? performance.timeOrigin : Date.now()));
 
   const submit = useCallback(
     async (buildRow: (context: RowContext) => LeadRow, options: SubmitOptions = {}) => {

@@ -1,37 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { whatsappHref } from "../stories/fixtures";
-import { settled } from "../stories/play-helpers";
 import { CHAT_BUBBLE_HIDE_MS, CHAT_BUBBLE_SHOW_MS, ChatBubble } from "./chat-bubble";
 
-const realSetTimeout = window.setTimeout;
-
-/**
- * Shortens the bubble's 5-second wait to a moment, so a story can show it at once. Only the
- * timer of exactly `CHAT_BUBBLE_SHOW_MS` changes; the returned cleanup restores the browser's timer.
- */
-function fastForwardTheBubble() {
-  window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
-    realSetTimeout(
-      handler,
-      timeout === CHAT_BUBBLE_SHOW_MS ? 50 : timeout,
-      ...rest,
-    )) as typeof window.setTimeout;
-  return () => {
-    window.setTimeout = realSetTimeout;
-  };
+/** Skips the bubble's 5-second wait: its CSS fade-in jumps to its end, as at 5.5 s. */
+function skipTheWait(canvasElement: HTMLElement) {
+  const bubble = canvasElement.querySelector("[data-slot=chat-bubble]");
+  for (const animation of bubble?.getAnimations() ?? []) {
+    if (animation instanceof CSSAnimation && animation.animationName === "chat-bubble-in") animation.finish();
+  }
 }
 
-/** Finds the bubble once it has appeared and finished sliding up. */
-async function shownBubble(canvasElement: HTMLElement, timeout = 1000) {
-  const bubble = await within(canvasElement).findByRole(
-    "complementary",
-    { name: "Mensaje de Tiziana" },
-    { timeout },
-  );
-  await settled(bubble);
-  return bubble;
-}
+/** The bubble, once it is visible. */
+const shownBubble = (canvasElement: HTMLElement, timeout = 1000) =>
+  within(canvasElement).findByRole("complementary", { name: "Mensaje de Tiziana" }, { timeout });
 
 const meta = {
   title: "Flotantes/ChatBubble",
@@ -49,7 +31,7 @@ const meta = {
     docs: {
       story: { inline: false, height: "260px" },
       description: {
-        component: `The assistant's invitation to chat. It renders nothing for ${CHAT_BUBBLE_SHOW_MS / 1000} s, then slides up above the WhatsApp button; it hides by itself after ${CHAT_BUBBLE_HIDE_MS / 1000} s and closes for good when the visitor clicks it or its ×.`,
+        component: `The assistant's invitation to chat. It stays hidden for ${CHAT_BUBBLE_SHOW_MS / 1000} s (a CSS animation, so it works before hydration), then slides up above the WhatsApp button; it hides by itself after ${CHAT_BUBBLE_HIDE_MS / 1000} s and closes for good when the visitor clicks it or its ×.`,
       },
     },
   },
@@ -60,8 +42,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The bubble as the visitor sees it after five seconds (the wait is shortened here). */
 export const Shown: Story = {
-  beforeEach: fastForwardTheBubble,
   play: async ({ canvasElement }) => {
+    skipTheWait(canvasElement);
     await expect(await shownBubble(canvasElement)).toBeVisible();
   },
 };
@@ -75,7 +57,7 @@ export const AppearsAfterFiveSeconds: Story = {
     docs: {
       description: {
         story:
-          "Nothing for the first 5 seconds: a visitor who leaves at once is never interrupted. The play function waits for the real timer.",
+          "Nothing for the first 5 seconds: a visitor who leaves at once is never interrupted. The play function waits for the real animation.",
       },
     },
   },
@@ -87,17 +69,17 @@ export const AppearsAfterFiveSeconds: Story = {
 
 /** The × closes the bubble; it does not come back on this page. */
 export const ClosedByTheVisitor: Story = {
-  beforeEach: fastForwardTheBubble,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    skipTheWait(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "Cerrar mensaje" }));
     await expect(canvas.queryByRole("complementary")).toBeNull();
   },
 };
 
 export const Mobile: Story = {
-  beforeEach: fastForwardTheBubble,
   globals: { viewport: { value: "phone", isRotated: false } },
   play: async ({ canvasElement }) => {
+    skipTheWait(canvasElement);
     await expect(await shownBubble(canvasElement)).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import { Icon } from "./icon";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { cn } from "../lib/cn";
 
 export const CHAT_BUBBLE_SHOW_MS = 5000;
@@ -14,33 +14,25 @@ export interface ChatBubbleProps {
   className?: string;
 }
 
-type BubbleState = "waiting" | "shown" | "closed";
+/**
+ * Its timing is CSS, so it holds before hydration (which may wait for the visitor's first
+ * gesture): the bubble fades in at 5 s and hides itself at 45 s.
+ */
+const lifetime = `chat-bubble-in 0.5s ease-out ${CHAT_BUBBLE_SHOW_MS}ms both, chat-bubble-out 1ms linear ${CHAT_BUBBLE_HIDE_MS}ms forwards`;
 
 /** The assistant's chat invitation: shows at 5 s, hides at 45 s, closes on click or on ×. */
 export function ChatBubble({ name, greeting, question, href, className }: ChatBubbleProps) {
-  const [state, setState] = useState<BubbleState>("waiting");
-
-  useEffect(() => {
-    const show = window.setTimeout(
-      () => setState((s) => (s === "waiting" ? "shown" : s)),
-      CHAT_BUBBLE_SHOW_MS,
-    );
-    const hide = window.setTimeout(() => setState("closed"), CHAT_BUBBLE_HIDE_MS);
-    return () => {
-      window.clearTimeout(show);
-      window.clearTimeout(hide);
-    };
-  }, []);
-
-  if (state !== "shown") return null;
-  const close = () => setState("closed");
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  const close = () => setClosed(true);
 
   return (
     <aside
       data-slot="chat-bubble"
       aria-label={`Mensaje de ${name}`}
+      style={{ animation: lifetime }}
       className={cn(
-        "fixed right-5 bottom-24 z-40 w-72 max-w-[calc(100vw-2.5rem)] animate-fade-up rounded-card bg-white shadow-elevated ring-1 ring-border",
+        "fixed right-5 bottom-24 z-40 w-72 max-w-[calc(100vw-2.5rem)] rounded-card bg-white shadow-elevated ring-1 ring-border",
         className,
       )}
     >

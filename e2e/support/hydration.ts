@@ -1,0 +1,11 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Content pages hydrate on the visitor's first intent (scripts/static-build/hydrate-on-intent.js).
+ * Makes one — the pointer moves, as it does before any click — and waits until React has taken
+ * over the page.
+ */
+export async function hydrate(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
