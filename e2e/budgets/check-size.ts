@@ -3,9 +3,10 @@
 // `data-hydration="load"`), the JavaScript hydration loads in all (on the first intent or at
 // load), and its stylesheets. Fails when a route is over its budget in budgets.json. Run after
 // both apps are built: `pnpm --filter @agencia/e2e size`.
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { join, posix, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
+import { buildDir, builtPages, type App } from "../support/built-pages";
 
 interface Budget {
   /** JavaScript loaded before interaction. */
@@ -14,21 +15,9 @@ interface Budget {
   hydration: number;
   css: number;
 }
-type Budgets = Record<string, Record<string, Budget>>;
+type Budgets = Record<App, Record<string, Budget>>;
 
 const budgets = JSON.parse(readFileSync(new URL("./budgets.json", import.meta.url), "utf8")) as Budgets;
-const root = new URL("../../apps/", import.meta.url).pathname;
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => join(dir, file));
-}
-
-function routeOf(dir: string, file: string): string {
-  const path = `/${relative(dir, file)}`.replace(/index\.html$/, "").replace(/\.html$/, "");
-  return path.length > 1 ? path.replace(/\/$/, "") : path;
-}
 
 const gzipSize = (dir: string, url: string) => gzipSync(readFileSync(join(dir, url)), { level: 9 }).length;
 
@@ -66,15 +55,13 @@ function hydrationModules(dir: string, html: string): Set<string> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
 let failures = 0;
-for (const [app, appBudgets] of Object.entries(budgets)) {
-  if (app.startsWith("$")) continue;
-  const dir = join(root, app, "build/client");
-  if (!existsSync(dir)) throw new Error(`Falta el build de ${app}: corré pnpm build primero.`);
+for (const app of ["site", "offers"] as const) {
+  const appBudgets = budgets[app];
+  const dir = buildDir(app);
   console.log(`\n${app}`);
   console.log("route".padEnd(52), "before".padStart(9), "hydration".padStart(9), "CSS".padStart(9));
-  for (const file of htmlFiles(dir).sort()) {
+  for (const { route, file } of builtPages(app)) {
     const html = readFileSync(file, "utf8");
-    const route = routeOf(dir, file);
     const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + gzipSize(dir, url), 0);
     const loaders = [...html.matchAll(/<script[^>]+src="(\/[^"]+)"/g)].map((match) => match[1]!);
     const hydration = hydrationModules(dir, html);
