@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrate } from "../support/hydration";
 import { leadsByEmail, uniqueEmail } from "../support/leads";
+import { OFFERS_URL } from "../support/urls";
 
 /** Holds back the app's client entry until `release()`, so the test can act before hydration. */
 async function holdHydration(page: Page) {
@@ -30,8 +31,8 @@ test.describe("hydration on the first intent", () => {
     expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/));
   });
 
-  test("a page whose purpose is a form hydrates right after it loads, without a gesture", async ({ page }) => {
-    await page.goto("/agenda");
+  test("an offer page, whose countdown and popup run from the start, hydrates right after it loads", async ({ page }) => {
+    await page.goto(`${OFFERS_URL}/oferta_agente_whatsapp`);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   });
 

@@ -1,12 +1,13 @@
 import { whatsappLink } from "@agencia/content/contact-points";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interFont from "@agencia/ui/fonts/inter-variable-es.woff2?url";
 import { LeadsProvider } from "@agencia/leads";
 import { BackToTop } from "@agencia/ui/back-to-top";
 import { FloatingWhatsApp } from "@agencia/ui/floating-whatsapp";
 import { Toaster } from "@agencia/ui/toaster";
 import { DocumentPageView } from "@agencia/ui/document-page-view";
 import { usePageViews } from "@agencia/ui/hooks/use-page-views";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { hydrationOf } from "@agencia/ui/hydration";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { env } from "./env";
@@ -20,9 +21,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    // Every page here needs its JavaScript at once (a form beside the hero, the countdown, the
-    // popup), so it loads right after the page instead of on the first intent.
-    <html lang="es-AR" data-hydration="load">
+    <html lang="es-AR" data-hydration={hydrationOf(useMatches().map((match) => match.handle))}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,7 +2,8 @@ import { LeadsProvider } from "@agencia/leads";
 import { DocumentPageView } from "@agencia/ui/document-page-view";
 import { useHydrated } from "@agencia/ui/hooks/use-hydrated";
 import { usePageViews } from "@agencia/ui/hooks/use-page-views";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { hydrationOf } from "@agencia/ui/hydration";
+import interFont from "@agencia/ui/fonts/inter-variable-es.woff2?url";
 import {
   Links,
   Meta,
@@ -17,7 +18,6 @@ import appCss from "./app.css?url";
 import { SiteChrome } from "./components/site-chrome";
 import { env } from "./env";
 import { analytics } from "./lib/analytics";
-import { useHydrationPolicy } from "./lib/hydration";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -28,7 +28,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="es-AR" data-hydration={useHydrationPolicy()}>
+    <html lang="es-AR" data-hydration={hydrationOf(useMatches().map((match) => match.handle))}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

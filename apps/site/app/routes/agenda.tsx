@@ -6,10 +6,6 @@ import { Icon } from "@agencia/ui/icon";
 import { PageHero } from "@agencia/ui/page-hero";
 import { Section } from "@agencia/ui/section";
 import { siteMeta } from "../lib/seo";
-import type { RouteHandle } from "../lib/hydration";
-
-/** A form is what this page is for: its JavaScript loads right after the page. */
-export const handle: RouteHandle = { hydration: "load" };
 
 export const meta = () => siteMeta(sitePages.agenda);
 

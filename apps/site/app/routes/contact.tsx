@@ -20,10 +20,6 @@ import { ExternalLink } from "../components/external-link";
 import { env } from "../env";
 import { chatLink, whatsappLines } from "../lib/contact";
 import { siteMeta } from "../lib/seo";
-import type { RouteHandle } from "../lib/hydration";
-
-/** A form is what this page is for: its JavaScript loads right after the page. */
-export const handle: RouteHandle = { hydration: "load" };
 
 export const meta = () => siteMeta({ ...sitePages.contact, jsonLd: [faqSchema(contactFaq)] });
 

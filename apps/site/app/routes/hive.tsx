@@ -11,10 +11,6 @@ import { Section, SectionHeading } from "@agencia/ui/section";
 import { StatCounter } from "@agencia/ui/stat-counter";
 import { ScrollLink } from "@agencia/ui/scroll-link";
 import { siteMeta } from "../lib/seo";
-import type { RouteHandle } from "../lib/hydration";
-
-/** A form is what this page is for: its JavaScript loads right after the page. */
-export const handle: RouteHandle = { hydration: "load" };
 
 export const meta = () => siteMeta(sitePages.hive);
 

@@ -15,14 +15,10 @@ import { ScrollLink } from "@agencia/ui/scroll-link";
 import { env } from "../env";
 import { siteMeta } from "../lib/seo";
 import type { Route } from "./+types/service-page";
-import type { RouteHandle } from "../lib/hydration";
 
 const FORM_ID = "formulario";
 
 /** Runs at build time only: the browser gets one page's copy, never all six. */
-/** A form is what this page is for: its JavaScript loads right after the page. */
-export const handle: RouteHandle = { hydration: "load" };
-
 export function loader({ params }: Route.LoaderArgs) {
   const page = getServicePage(params.slug);
   if (!page) throw data(null, { status: 404 });
