@@ -53,6 +53,8 @@ const files = sirv(dir, {
 });
 
 const server = createServer((req, res) => {
+  // The hosts' default, which the _headers rules refine: revalidate on every visit.
+  res.setHeader("Cache-Control", "no-cache");
   applyHeaders(req, res);
   if ((req.url ?? "").startsWith("/_headers")) {
     res.statusCode = 404;

@@ -1,6 +1,8 @@
 import { offersRoutePaths } from "@agencia/content/offers-routes";
 import { siteRoutePaths } from "@agencia/content/site-routes";
 import { expect, test } from "@playwright/test";
+import { imageSize } from "image-size";
+import { structuredDataProblems } from "../support/structured-data";
 import { OFFERS_URL, SITE_URL } from "../support/urls";
 
 // Without JavaScript, a visitor or a crawler gets each prerendered page whole, with its head.
@@ -43,10 +45,20 @@ for (const { origin, path } of pages) {
     for (const name of ["twitter:card", "twitter:title", "twitter:image"]) {
       expect(await page.locator(`meta[name="${name}"]`).getAttribute("content")).toBeTruthy();
     }
-    for (const script of await page.locator('script[type="application/ld+json"]').all()) {
-      const json = String(await script.textContent());
-      expect(() => JSON.parse(json)).not.toThrow();
-    }
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks.length, "structured data").toBeGreaterThan(0);
+    for (const json of blocks) expect(structuredDataProblems(JSON.parse(json), origin)).toEqual([]);
+
+    // The share card exists, with the size the page announces.
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const card = await page.request.get(image!);
+    expect(card.status(), image!).toBe(200);
+    expect(card.headers()["content-type"]).toMatch(/^image\/(jpeg|png|webp)$/);
+    const size = imageSize(await card.body());
+    expect([size.width, size.height]).toEqual([
+      Number(await page.locator('meta[property="og:image:width"]').getAttribute("content")),
+      Number(await page.locator('meta[property="og:image:height"]').getAttribute("content")),
+    ]);
 
     await expect(page.locator("h1")).toHaveCount(1);
     expect((await page.locator("h1").innerText()).trim().length).toBeGreaterThan(3);

@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-// After `react-router build`: defer hydration to the visitor's first intent, make the prerendered
-// 404 page the static host's 404.html, drop the SPA fallback (a fully prerendered site never
-// serves it), and precompress text files with brotli and gzip as static hosts do.
+// After `react-router build`: defer hydration to the visitor's first intent, draw each page's
+// social card and the brand's PNG icons, write sitemap.xml, robots.txt and the host's _headers
+// (with the Content-Security-Policy), make the prerendered 404 page the static host's 404.html,
+// drop the SPA fallback (a fully prerendered site never serves it), and precompress text files
+// with brotli and gzip as static hosts do.
 import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { deferHydration } from "./defer-hydration.mjs";
+import { writeHeaders } from "./headers.mjs";
+import { writeSitemap } from "./sitemap.mjs";
+import { renderSocialImages } from "./social-images.mjs";
 
 const dir = process.argv[2];
 if (!dir) throw new Error("Uso: finish.mjs <carpeta del build>");
@@ -16,10 +21,11 @@ const filesIn = async (folder) =>
     .map((entry) => join(entry.parentPath, entry.name));
 
 await rm(join(dir, "__spa-fallback.html"), { force: true });
-const deferred = await deferHydration(
-  dir,
-  (await filesIn(dir)).filter((file) => file.endsWith(".html")),
-);
+const pages = (await filesIn(dir)).filter((file) => file.endsWith(".html"));
+const deferred = await deferHydration(dir, pages);
+const cards = await renderSocialImages(dir, pages);
+const indexed = await writeSitemap(dir, pages);
+await writeHeaders(dir, pages);
 
 const notFound = join(dir, "404", "index.html");
 await stat(notFound);
@@ -40,5 +46,5 @@ for (const path of await filesIn(dir)) {
   compressed += 1;
 }
 console.log(
-  `${deferred} páginas con hidratación diferida; 404.html listo; ${compressed} archivos precomprimidos en ${dir}`,
+  `${deferred} páginas con hidratación diferida, ${cards} tarjetas para redes, ${indexed} páginas en sitemap.xml, _headers, 404.html y ${compressed} archivos precomprimidos en ${dir}`,
 );

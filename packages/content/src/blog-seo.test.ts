@@ -8,7 +8,7 @@ const article = getArticle("chatbots-que-convierten")!;
 
 describe("article SEO", () => {
   it("is an article with the cover JPEG as social image, at its real size", () => {
-    const tags = pageMeta(articleSeo(article, site), { ...site, defaultImage: "/og/default.png" });
+    const tags = pageMeta(articleSeo(article, site), site);
     const prop = (name: string) => tags.find((tag) => tag.property === name)?.content;
     expect(prop("og:type")).toBe("article");
     expect(prop("og:url")).toBe("https://www.example.com/blog/chatbots-que-convierten");

@@ -6,6 +6,5 @@ export function offersMeta(page: PageSeo) {
   return pageMeta(page, {
     origin: env.offersUrl,
     brandName: env.brandName,
-    defaultImage: "/og/default.png",
   });
 }

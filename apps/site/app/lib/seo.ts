@@ -6,6 +6,5 @@ export function siteMeta(page: PageSeo) {
   return pageMeta(page, {
     origin: env.siteUrl,
     brandName: env.brandName,
-    defaultImage: "/og/default.png",
   });
 }

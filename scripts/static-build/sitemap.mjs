@@ -1,0 +1,36 @@
+// Writes the app's sitemap.xml and robots.txt from its prerendered pages, which are exactly its
+// route table: every page by its canonical URL, except the 404 page and pages marked noindex
+// (a staff area, an internal site map). Articles carry their publication date as lastmod.
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+const escapeXml = (text) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]);
+
+/** Answers how many pages the sitemap lists. */
+export async function writeSitemap(dir, htmlFiles) {
+  const entries = [];
+  for (const file of htmlFiles) {
+    const html = await readFile(file, "utf8");
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    if (!canonical || /<meta name="robots" content="[^"]*noindex/.test(html)) continue;
+    const lastmod = /<meta property="article:(?:modified|published)_time" content="([^"]+)"/.exec(html)?.[1];
+    entries.push({ loc: canonical, lastmod });
+  }
+  entries.sort((a, b) => a.loc.localeCompare(b.loc));
+  const home = entries.find((entry) => new URL(entry.loc).pathname === "/")?.loc ?? entries[0]?.loc;
+  if (!home) throw new Error(`No hay páginas indexables en ${dir}`);
+  const urls = entries.map(
+    ({ loc, lastmod }) =>
+      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""}</url>`,
+  );
+  await writeFile(
+    join(dir, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+  );
+  await writeFile(
+    join(dir, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", home).href}\n`,
+  );
+  return entries.length;
+}
