@@ -60,6 +60,25 @@ for (const { origin, path } of pages) {
       Number(await page.locator('meta[property="og:image:height"]').getAttribute("content")),
     ]);
 
+    // Images: sized, lazy but for the page's one priority image, which the head preloads.
+    const images = await page.locator("img").evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        src: img.getAttribute("src") ?? "",
+        sized: img.hasAttribute("width") && img.hasAttribute("height"),
+        lazy: img.getAttribute("loading") === "lazy",
+      })),
+    );
+    expect(images.filter((image) => !image.sized)).toEqual([]);
+    const eager = images.filter((image) => !image.lazy);
+    expect(eager.length).toBeLessThanOrEqual(1);
+    if (eager.length) {
+      const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) =>
+        links.map((link) => `${link.getAttribute("href") ?? ""} ${link.getAttribute("imagesrcset") ?? ""}`),
+      );
+      const name = eager[0]!.src.split("/").pop()!.replace(/-[\w-]{8}\.\w+$/, "");
+      expect(preloads.some((preload) => preload.includes(name)), `${name} is preloaded`).toBe(true);
+    }
+
     await expect(page.locator("h1")).toHaveCount(1);
     expect((await page.locator("h1").innerText()).trim().length).toBeGreaterThan(3);
     expect((await page.locator("main").innerText()).length).toBeGreaterThan(100);

@@ -1,5 +1,6 @@
 import type { BlogArticleImage } from "@agencia/content/blog";
 import { cn } from "@agencia/ui/cn";
+import { preload } from "react-dom";
 
 interface BlogPictureProps {
   image: BlogArticleImage;
@@ -12,9 +13,14 @@ interface BlogPictureProps {
 
 /** An article cover: AVIF and WebP at 640 and 1200 px, JPEG fallback, with its intrinsic size. */
 export function BlogPicture({ image, sizes, priority = false, className }: BlogPictureProps) {
+  const avif = `${image.avif640} 640w, ${image.avif} 1200w`;
+  // The page's LCP image: React puts this preload in the prerendered head, ahead of the CSS.
+  if (priority) {
+    preload(image.jpg, { as: "image", type: "image/avif", imageSrcSet: avif, imageSizes: sizes, fetchPriority: "high" });
+  }
   return (
     <picture>
-      <source type="image/avif" srcSet={`${image.avif640} 640w, ${image.avif} 1200w`} sizes={sizes} />
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
       <source type="image/webp" srcSet={`${image.webp640} 640w, ${image.webp} 1200w`} sizes={sizes} />
       <img
         src={image.jpg}
