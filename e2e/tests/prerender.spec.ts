@@ -21,7 +21,10 @@ for (const { origin, path } of pages) {
     const url = path === "/404" ? `${origin}/ruta-que-no-existe` : `${origin}${path}`;
     const response = await page.goto(url);
     expect(response?.status()).toBe(path === "/404" ? 404 : 200);
+    // One language everywhere: es-AR in the document and its social tags, no hreflang variants.
     await expect(page.locator("html")).toHaveAttribute("lang", "es-AR");
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_AR");
+    await expect(page.locator("link[hreflang]")).toHaveCount(0);
 
     const title = await page.title();
     expect(title.length).toBeGreaterThan(10);
