@@ -57,7 +57,8 @@ export const ThankYou: Story = {
     await expect(args.send).toHaveBeenCalledWith(
       expect.objectContaining({
         tipo: "Partner",
-        mensaje: "Servicios: Agentes Conversacionales, Marketing Digital\nExperiencia en ventas: si-mucha",
+        mensaje:
+          "Servicios: Agentes Conversacionales, Marketing Digital\nExperiencia en ventas: si-mucha",
       }),
     );
   },

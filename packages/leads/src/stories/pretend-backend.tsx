@@ -22,9 +22,11 @@ const config = { supabaseUrl: "http://localhost:54321", supabaseAnonKey: "demo-a
 export const backend = {
   stores: () => fn<Sender>(async () => ({ ok: true })).mockName("send"),
   isDown: () =>
-    fn<Sender>(async () => ({ ok: false, retry: true, detail: "TypeError: Failed to fetch" })).mockName(
-      "send",
-    ),
+    fn<Sender>(async () => ({
+      ok: false,
+      retry: true,
+      detail: "TypeError: Failed to fetch",
+    })).mockName("send"),
   neverAnswers: () => fn<Sender>(() => new Promise(() => {})).mockName("send"),
 };
 

@@ -39,7 +39,11 @@ export const LlaveEnMano: Story = {
 
 /** The LATAM page's plan, in dollars. */
 export const Latam: Story = {
-  args: { plan: latam.full_service, realValueLabel: latam.realValueLabel, realValue: latam.realValue },
+  args: {
+    plan: latam.full_service,
+    realValueLabel: latam.realValueLabel,
+    realValue: latam.realValue,
+  },
   decorators: [
     (Story) => (
       <div className="pt-4">

@@ -92,7 +92,8 @@ export const Bought: Story = {
       expect.objectContaining({
         nombre: "Sofía Herrera",
         tipo: "Venta Agente WhatsApp",
-        mensaje: "Solicitud de compra: plan Llave en Mano (ARS 180.000)\nCiudad: Córdoba\nPaís: Argentina",
+        mensaje:
+          "Solicitud de compra: plan Llave en Mano (ARS 180.000)\nCiudad: Córdoba\nPaís: Argentina",
       }),
     );
     await waitFor(
@@ -118,7 +119,11 @@ export const Processing: Story = {
 /** The network fails: the spec's error toast, the values stay, and nobody is sent to pay. */
 export const SendingFails: Story = {
   args: {
-    send: fn<Sender>(async () => ({ ok: false, retry: true, detail: "TypeError: Failed to fetch" })),
+    send: fn<Sender>(async () => ({
+      ok: false,
+      retry: true,
+      detail: "TypeError: Failed to fetch",
+    })),
   },
   play: async ({ args, canvas, canvasElement }) => {
     await fillIn(canvas);

@@ -51,7 +51,9 @@ export const ScrollsToTarget: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("link", { name: "Ver planes y precios" }));
     const target = canvas.getByRole("heading", { name: "Planes y precios" });
-    await waitFor(() => expect(target.getBoundingClientRect().top).toBeLessThan(window.innerHeight));
+    await waitFor(() =>
+      expect(target.getBoundingClientRect().top).toBeLessThan(window.innerHeight),
+    );
     await expect(window.location.hash).toBe("#planes");
   },
 };
