@@ -7,9 +7,26 @@ const config: StorybookConfig = {
   stories: ["../../../packages/*/src/**/*.stories.tsx", "../../../packages/*/src/**/*.mdx"],
   addons: ["@storybook/addon-a11y", "@storybook/addon-docs", "@storybook/addon-vitest"],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // Tailwind v4 compiles `storybook.css` (the theme plus every class in the packages' sources).
   viteFinal(viteConfig) {
-    return { ...viteConfig, plugins: [...(viteConfig.plugins ?? []), tailwindcss()] };
+    return {
+      ...viteConfig,
+      // Tailwind v4 compiles `storybook.css` (the theme plus every class in the packages' sources).
+      plugins: [...(viteConfig.plugins ?? []), tailwindcss()],
+      // The packages' own dependencies, optimized up front: found halfway through a test run,
+      // Vite would reload the page under the running tests.
+      optimizeDeps: {
+        ...viteConfig.optimizeDeps,
+        include: [
+          ...(viteConfig.optimizeDeps?.include ?? []),
+          "@agencia/ui > @radix-ui/react-slot",
+          "@agencia/ui > class-variance-authority",
+          "@agencia/ui > clsx",
+          "@agencia/ui > sonner",
+          "@agencia/ui > tailwind-merge",
+          "@agencia/leads > react-hook-form",
+        ],
+      },
+    };
   },
 };
 
