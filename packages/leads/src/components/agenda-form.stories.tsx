@@ -3,14 +3,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, userEvent } from "storybook/test";
 import {
-  argTypesOfBackend,
   backend,
-  emptyOutbox,
   toastSays,
-  waitLikeAPerson,
-  withPretendBackend,
   type BackendArgs,
   type Canvas,
+  pretendBackendMeta,
+  fillAndSend,
 } from "../stories/pretend-backend";
 import { AGENDA_MESSAGES, AgendaForm } from "./agenda-form";
 
@@ -19,9 +17,7 @@ const meta = {
   component: AgendaForm,
   tags: ["autodocs"],
   args: { id: "agenda", send: backend.stores() },
-  argTypes: argTypesOfBackend,
-  decorators: [withPretendBackend],
-  beforeEach: emptyOutbox,
+  ...pretendBackendMeta,
   parameters: {
     docs: {
       description: {
@@ -51,10 +47,7 @@ export const Default: Story = {};
 /** Sent: the thank-you screen greets the visitor by name and takes the focus. */
 export const ThankYou: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    const start = Date.now();
-    await fillIn(canvas);
-    await waitLikeAPerson(start);
-    await userEvent.click(canvas.getByRole("button", { name: "Solicitar consulta gratuita" }));
+    await fillAndSend(canvas, fillIn, "Solicitar consulta gratuita");
     await toastSays(canvasElement, AGENDA_MESSAGES.success.title);
     const heading = await canvas.findByRole("heading", {
       name: consultationThankYou.title.replace("{name}", "Martín Gómez"),
@@ -70,10 +63,7 @@ export const ThankYou: Story = {
 export const SendingFails: Story = {
   args: { send: backend.isDown() },
   play: async ({ canvas, canvasElement }) => {
-    const start = Date.now();
-    await fillIn(canvas);
-    await waitLikeAPerson(start);
-    await userEvent.click(canvas.getByRole("button", { name: "Solicitar consulta gratuita" }));
+    await fillAndSend(canvas, fillIn, "Solicitar consulta gratuita");
     await toastSays(canvasElement, AGENDA_MESSAGES.error.description);
     await expect(canvas.getByLabelText(/Cómo preferís/)).toHaveValue("Videollamada");
     await expect(canvas.getByLabelText(/Qué necesitás/)).toHaveValue(

@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, userEvent, waitFor } from "storybook/test";
 import {
-  argTypesOfBackend,
   backend,
-  emptyOutbox,
   toastSays,
-  waitLikeAPerson,
-  withPretendBackend,
   type BackendArgs,
   type Canvas,
+  pretendBackendMeta,
+  fillAndSend,
 } from "../stories/pretend-backend";
 import { CONTACT_MESSAGES, ContactForm } from "./contact-form";
 
@@ -18,9 +16,7 @@ const meta = {
   component: ContactForm,
   tags: ["autodocs"],
   args: { id: "contacto", send: backend.stores() },
-  argTypes: argTypesOfBackend,
-  decorators: [withPretendBackend],
-  beforeEach: emptyOutbox,
+  ...pretendBackendMeta,
   parameters: {
     docs: {
       description: {
@@ -33,8 +29,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const renderedAt = () => Date.now();
 
 async function fillIn(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText(/Nombre/), "Ana Pérez");
@@ -52,10 +46,7 @@ export const Default: Story = {};
 /** Sent: the row reaches the backend with the spec's fields, the form clears, a toast thanks. */
 export const Sent: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    const start = renderedAt();
-    await fillIn(canvas);
-    await waitLikeAPerson(start);
-    await userEvent.click(canvas.getByRole("button", { name: "Enviar mensaje" }));
+    await fillAndSend(canvas, fillIn, "Enviar mensaje");
     await toastSays(canvasElement, CONTACT_MESSAGES.success.title);
     await expect(args.send).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -73,10 +64,7 @@ export const Sent: Story = {
 export const SendingFails: Story = {
   args: { send: backend.isDown() },
   play: async ({ canvas, canvasElement }) => {
-    const start = renderedAt();
-    await fillIn(canvas);
-    await waitLikeAPerson(start);
-    await userEvent.click(canvas.getByRole("button", { name: "Enviar mensaje" }));
+    await fillAndSend(canvas, fillIn, "Enviar mensaje");
     await toastSays(canvasElement, CONTACT_MESSAGES.error.description);
     await expect(canvas.getByLabelText(/Nombre/)).toHaveValue("Ana Pérez");
     await expect(canvas.getByLabelText("Servicio de interés")).toHaveValue("Desarrollo Web");
@@ -87,10 +75,7 @@ export const SendingFails: Story = {
 export const Sending: Story = {
   args: { send: backend.neverAnswers() },
   play: async ({ args, canvas }) => {
-    const start = renderedAt();
-    await fillIn(canvas);
-    await waitLikeAPerson(start);
-    await userEvent.click(canvas.getByRole("button", { name: "Enviar mensaje" }));
+    await fillAndSend(canvas, fillIn, "Enviar mensaje");
     const button = await canvas.findByRole("button", { name: "Enviando..." });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute("aria-busy", "true");

@@ -3,13 +3,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, userEvent } from "storybook/test";
 import {
-  argTypesOfBackend,
   backend,
-  emptyOutbox,
   toastSays,
-  waitLikeAPerson,
-  withPretendBackend,
+  fillAndSend,
   type BackendArgs,
+  type Canvas,
+  pretendBackendMeta,
 } from "../stories/pretend-backend";
 import { HIVE_MESSAGES, HiveForm } from "./hive-form";
 
@@ -18,9 +17,7 @@ const meta = {
   component: HiveForm,
   tags: ["autodocs"],
   args: { id: "colmenas", send: backend.stores() },
-  argTypes: argTypesOfBackend,
-  decorators: [withPretendBackend],
-  beforeEach: emptyOutbox,
+  ...pretendBackendMeta,
   parameters: {
     docs: {
       description: {
@@ -33,6 +30,16 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+async function askAboutHives(canvas: Canvas) {
+  await userEvent.type(canvas.getByLabelText(/Nombre/), "Roberto Quiroga");
+  await userEvent.type(canvas.getByLabelText(/Email/), "roberto@mielesdelvalle.com.ar");
+  await userEvent.selectOptions(canvas.getByLabelText(hivePage.form.labels.rol), "productor");
+  await userEvent.type(
+    canvas.getByLabelText(hivePage.form.labels.message),
+    "Tengo 120 colmenas en Merlo y quiero controlar la temperatura en invierno.",
+  );
+}
 
 export const Default: Story = {};
 
@@ -49,16 +56,7 @@ export const MissingData: Story = {
 /** Sent: the row is stored and the thank-you view takes the form's place. */
 export const ThankYou: Story = {
   play: async ({ args, canvas }) => {
-    const start = Date.now();
-    await userEvent.type(canvas.getByLabelText(/Nombre/), "Roberto Quiroga");
-    await userEvent.type(canvas.getByLabelText(/Email/), "roberto@mielesdelvalle.com.ar");
-    await userEvent.selectOptions(canvas.getByLabelText(hivePage.form.labels.rol), "productor");
-    await userEvent.type(
-      canvas.getByLabelText(hivePage.form.labels.message),
-      "Tengo 120 colmenas en Merlo y quiero controlar la temperatura en invierno.",
-    );
-    await waitLikeAPerson(start);
-    await userEvent.click(canvas.getByRole("button", { name: hivePage.form.submitLabel }));
+    await fillAndSend(canvas, askAboutHives, hivePage.form.submitLabel);
     await expect(
       await canvas.findByRole("heading", { name: hivePage.form.thankYou.title }),
     ).toHaveFocus();

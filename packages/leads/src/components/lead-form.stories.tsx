@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, userEvent } from "storybook/test";
 import {
-  argTypesOfBackend,
   backend,
-  emptyOutbox,
   toastSays,
-  waitLikeAPerson,
-  withPretendBackend,
   type BackendArgs,
   type Canvas,
+  pretendBackendMeta,
+  fillAndSend,
 } from "../stories/pretend-backend";
 import { LEAD_FORM_MESSAGES, LeadForm } from "./lead-form";
 
@@ -26,9 +24,7 @@ const meta = {
     },
     send: backend.stores(),
   },
-  argTypes: argTypesOfBackend,
-  decorators: [withPretendBackend],
-  beforeEach: emptyOutbox,
+  ...pretendBackendMeta,
   parameters: {
     docs: {
       description: {
@@ -52,10 +48,7 @@ export const Default: Story = {};
 /** Sent: the lead carries the page's origen, the form clears and a toast confirms. */
 export const Sent: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    const start = Date.now();
-    await fillIn(canvas);
-    await waitLikeAPerson(start);
-    await userEvent.click(canvas.getByRole("button", { name: "Quiero mi diagnóstico" }));
+    await fillAndSend(canvas, fillIn, "Quiero mi diagnóstico");
     await toastSays(canvasElement, LEAD_FORM_MESSAGES.success.title);
     await expect(args.send).toHaveBeenCalledWith(
       expect.objectContaining({ nombre: "Carolina Ruiz", origen: "Automatizaciones con IA" }),
@@ -68,10 +61,7 @@ export const Sent: Story = {
 export const SendingFails: Story = {
   args: { send: backend.isDown() },
   play: async ({ canvas, canvasElement }) => {
-    const start = Date.now();
-    await fillIn(canvas);
-    await waitLikeAPerson(start);
-    await userEvent.click(canvas.getByRole("button", { name: "Quiero mi diagnóstico" }));
+    await fillAndSend(canvas, fillIn, "Quiero mi diagnóstico");
     await toastSays(canvasElement, LEAD_FORM_MESSAGES.error.description);
     await expect(canvas.getByLabelText(/Nombre/)).toHaveValue("Carolina Ruiz");
   },
@@ -81,10 +71,7 @@ export const SendingFails: Story = {
 export const Sending: Story = {
   args: { send: backend.neverAnswers() },
   play: async ({ canvas }) => {
-    const start = Date.now();
-    await fillIn(canvas);
-    await waitLikeAPerson(start);
-    await userEvent.click(canvas.getByRole("button", { name: "Quiero mi diagnóstico" }));
+    await fillAndSend(canvas, fillIn, "Quiero mi diagnóstico");
     await expect(await canvas.findByRole("button", { name: "Enviando..." })).toBeDisabled();
   },
 };

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, userEvent } from "storybook/test";
 import {
-  argTypesOfBackend,
   backend,
-  emptyOutbox,
+  fillAndSend,
+  pretendBackendMeta,
   toastSays,
-  waitLikeAPerson,
   withPretendBackend,
   type BackendArgs,
+  type Canvas,
 } from "../stories/pretend-backend";
 import { NEWSLETTER_MESSAGES, NewsletterForm } from "./newsletter-form";
 
@@ -16,8 +16,8 @@ const meta = {
   title: "Leads/NewsletterForm",
   component: NewsletterForm,
   tags: ["autodocs"],
+  ...pretendBackendMeta,
   args: { id: "newsletter", send: backend.stores() },
-  argTypes: argTypesOfBackend,
   // It lives in the footer's dark band.
   decorators: [
     (Story) => (
@@ -27,21 +27,21 @@ const meta = {
     ),
     withPretendBackend,
   ],
-  beforeEach: emptyOutbox,
 } satisfies Meta<ComponentProps<typeof NewsletterForm> & BackendArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const typeEmail = async (canvas: Canvas) => {
+  await userEvent.type(canvas.getByLabelText("Tu email"), "pablo@almacendelbarrio.com.ar");
+};
 
 export const Default: Story = {};
 
 /** Subscribed: the e-mail is stored as a newsletter lead and the field clears. */
 export const Subscribed: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    const start = Date.now();
-    await userEvent.type(canvas.getByLabelText("Tu email"), "pablo@almacendelbarrio.com.ar");
-    await waitLikeAPerson(start);
-    await userEvent.click(canvas.getByRole("button", { name: "Suscribirme" }));
+    await fillAndSend(canvas, typeEmail, "Suscribirme");
     await toastSays(canvasElement, NEWSLETTER_MESSAGES.success.description);
     await expect(args.send).toHaveBeenCalledWith(
       expect.objectContaining({ email: "pablo@almacendelbarrio.com.ar" }),
@@ -63,10 +63,7 @@ export const Empty: Story = {
 export const Sending: Story = {
   args: { send: backend.neverAnswers() },
   play: async ({ canvas }) => {
-    const start = Date.now();
-    await userEvent.type(canvas.getByLabelText("Tu email"), "pablo@almacendelbarrio.com.ar");
-    await waitLikeAPerson(start);
-    await userEvent.click(canvas.getByRole("button", { name: "Suscribirme" }));
+    await fillAndSend(canvas, typeEmail, "Suscribirme");
     await expect(await canvas.findByRole("button", { name: "Enviando..." })).toBeDisabled();
     await expect(canvas.getByLabelText("Tu email")).toBeDisabled();
   },

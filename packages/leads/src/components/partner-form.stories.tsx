@@ -3,13 +3,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, userEvent } from "storybook/test";
 import {
-  argTypesOfBackend,
   backend,
-  emptyOutbox,
   toastSays,
-  waitLikeAPerson,
-  withPretendBackend,
+  fillAndSend,
   type BackendArgs,
+  type Canvas,
+  pretendBackendMeta,
 } from "../stories/pretend-backend";
 import { PARTNER_MESSAGES, PartnerForm } from "./partner-form";
 
@@ -18,9 +17,7 @@ const meta = {
   component: PartnerForm,
   tags: ["autodocs"],
   args: { id: "partners", send: backend.stores() },
-  argTypes: argTypesOfBackend,
-  decorators: [withPretendBackend],
-  beforeEach: emptyOutbox,
+  ...pretendBackendMeta,
   parameters: {
     docs: {
       description: {
@@ -34,20 +31,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+async function applyAsLucia(canvas: Canvas) {
+  await userEvent.type(canvas.getByLabelText(/Nombre/), "Lucía Fernández");
+  await userEvent.type(canvas.getByLabelText(/Email/), "lucia@ventasdelsur.com.ar");
+  await userEvent.selectOptions(canvas.getByLabelText(/Cómo preferís/), "WhatsApp");
+  await userEvent.click(canvas.getByLabelText("Agentes Conversacionales"));
+  await userEvent.click(canvas.getByLabelText("Marketing Digital"));
+  await userEvent.click(canvas.getByLabelText("Sí, mucha experiencia en ventas"));
+}
+
 export const Default: Story = {};
 
 /** Sent with two services ticked: the row lists them, then the thank-you screen. */
 export const ThankYou: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    const start = Date.now();
-    await userEvent.type(canvas.getByLabelText(/Nombre/), "Lucía Fernández");
-    await userEvent.type(canvas.getByLabelText(/Email/), "lucia@ventasdelsur.com.ar");
-    await userEvent.selectOptions(canvas.getByLabelText(/Cómo preferís/), "WhatsApp");
-    await userEvent.click(canvas.getByLabelText("Agentes Conversacionales"));
-    await userEvent.click(canvas.getByLabelText("Marketing Digital"));
-    await userEvent.click(canvas.getByLabelText("Sí, mucha experiencia en ventas"));
-    await waitLikeAPerson(start);
-    await userEvent.click(canvas.getByRole("button", { name: "Enviar postulación" }));
+    await fillAndSend(canvas, applyAsLucia, "Enviar postulación");
     await toastSays(canvasElement, PARTNER_MESSAGES.success.title);
     await expect(
       await canvas.findByRole("heading", {

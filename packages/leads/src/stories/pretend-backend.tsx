@@ -4,7 +4,7 @@
  */
 import { Toaster } from "@agencia/ui/toaster";
 import type { Decorator } from "@storybook/react-vite";
-import { expect, fn, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LeadsProvider } from "../hooks/leads-provider";
 import { MIN_FILL_TIME_MS } from "../hooks/use-lead-submission";
 import type { Sender } from "../outbox";
@@ -55,4 +55,21 @@ export async function toastSays(canvasElement: HTMLElement, text: string) {
   await waitFor(() => expect(toast).toBeVisible());
 }
 
-export const argTypesOfBackend = { send: { table: { disable: true } } } as const;
+/** Fills a form like a person (no faster than the bot check allows), then presses its button. */
+export async function fillAndSend(
+  canvas: Canvas,
+  fill: (canvas: Canvas) => Promise<void>,
+  button: string,
+) {
+  const start = Date.now();
+  await fill(canvas);
+  await waitLikeAPerson(start);
+  await userEvent.click(canvas.getByRole("button", { name: button }));
+}
+
+/** What every lead form's stories share: the pretend backend, hidden from the controls, and a clean outbox. */
+export const pretendBackendMeta = {
+  argTypes: { send: { table: { disable: true } } },
+  decorators: [withPretendBackend],
+  beforeEach: emptyOutbox,
+};
