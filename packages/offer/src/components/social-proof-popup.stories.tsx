@@ -11,9 +11,9 @@ const meta = {
     messages: socialProof.ars,
     template: socialProofTemplate.ars,
     random: () => 0,
-    // Faster than the spec's 8 s / 5 s, so the stories show a message at once.
-    intervalMs: 300,
-    visibleMs: 60_000,
+    // Faster than the spec's 8 s / 5 s, so the stories show a message sooner.
+    intervalMs: 1500,
+    visibleMs: 1200,
   },
   argTypes: { messages: { control: false }, random: { control: false } },
   parameters: {
@@ -41,8 +41,12 @@ type Story = StoryObj<typeof meta>;
 /** A purchase on the Argentine page. */
 export const Showing: Story = {
   play: async ({ canvas }) => {
-    await waitFor(() =>
-      expect(canvas.getByRole("status")).toHaveTextContent("Sofía de Córdoba compró Llave en Mano"),
+    await waitFor(
+      () =>
+        expect(canvas.getByRole("status")).toHaveTextContent(
+          "Sofía de Córdoba compró Llave en Mano",
+        ),
+      { timeout: 4000 },
     );
   },
 };
@@ -51,7 +55,9 @@ export const Showing: Story = {
 export const Latam: Story = {
   args: { messages: socialProof.latam, template: socialProofTemplate.latam },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole("status")).not.toBeEmptyDOMElement());
+    await waitFor(() => expect(canvas.getByRole("status")).not.toBeEmptyDOMElement(), {
+      timeout: 4000,
+    });
   },
 };
 
