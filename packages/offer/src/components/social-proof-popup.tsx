@@ -14,6 +14,9 @@ export interface SocialProofPopupProps {
   /** The sentence, with {firstName}, {city} and {solution}. */
   template: string;
   random?: Random;
+  /** A new message every `intervalMs`, shown for `visibleMs` (the spec's 8 s and 5 s by default). */
+  intervalMs?: number;
+  visibleMs?: number;
   className?: string;
 }
 
@@ -25,6 +28,8 @@ export function SocialProofPopup({
   messages,
   template,
   random = Math.random,
+  intervalMs = SOCIAL_PROOF_INTERVAL_MS,
+  visibleMs = SOCIAL_PROOF_VISIBLE_MS,
   className,
 }: SocialProofPopupProps) {
   const [current, setCurrent] = useState<number | null>(null);
@@ -38,13 +43,13 @@ export function SocialProofPopup({
       history.current = pick.history;
       setCurrent(pick.index);
       clearTimeout(hide);
-      hide = setTimeout(() => setCurrent(null), SOCIAL_PROOF_VISIBLE_MS);
-    }, SOCIAL_PROOF_INTERVAL_MS);
+      hide = setTimeout(() => setCurrent(null), visibleMs);
+    }, intervalMs);
     return () => {
       clearInterval(every);
       clearTimeout(hide);
     };
-  }, [messages, random]);
+  }, [messages, random, intervalMs, visibleMs]);
 
   const message = current === null ? undefined : messages[current];
   return (

@@ -76,20 +76,12 @@ export const Default: Story = {
 };
 
 export const Success: Story = {
-  // Known issue, reported to the Toaster's owners: sonner's `richColors` pairs miss the 4.5:1
-  // contrast minimum (success 4.25:1, error 4.34:1 at 13 px). Until toaster.tsx fixes its colours,
-  // these two stories report the violation as a warning instead of failing.
-  parameters: { a11y: { test: "todo" } },
   play: async ({ canvasElement }) => {
     await expect(await showAndFind(canvasElement, "Éxito", messages.success.title)).toBeVisible();
   },
 };
 
 export const Destructive: Story = {
-  // Known issue, reported to the Toaster's owners: sonner's `richColors` pairs miss the 4.5:1
-  // contrast minimum (success 4.25:1, error 4.34:1 at 13 px). Until toaster.tsx fixes its colours,
-  // these two stories report the violation as a warning instead of failing.
-  parameters: { a11y: { test: "todo" } },
   play: async ({ canvasElement }) => {
     await expect(
       await showAndFind(canvasElement, "Error", messages.destructive.title),

@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { useEffect, useState } from "react";
 import type * as SonnerModule from "sonner";
 
@@ -35,6 +36,15 @@ export function showToast(message: ToastMessage): void {
   for (const listener of requestListeners) listener();
 }
 
+/**
+ * Sonner's rich colours put success and error text at about 4.3:1 on their tinted backgrounds;
+ * the theme's darker greens and reds reach the 4.5:1 that small text needs.
+ */
+const richColorText = {
+  "--success-text": "oklch(0.45 0.13 150)",
+  "--error-text": "var(--color-destructive)",
+} as React.CSSProperties;
+
 export function Toaster() {
   const [sonner, setSonner] = useState<Sonner | null>(null);
 
@@ -65,6 +75,7 @@ export function Toaster() {
       closeButton
       containerAriaLabel="Notificaciones"
       toastOptions={{ classNames: { toast: "font-sans" } }}
+      style={richColorText}
     />
   );
 }

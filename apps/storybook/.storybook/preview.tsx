@@ -51,7 +51,18 @@ const preview: Preview = {
     },
     options: {
       storySort: {
-        order: ["Fundamentos", "Primitivos", "Formularios", "Layout", "Bloques", "Flotantes", "*"],
+        order: [
+          "Fundamentos",
+          "Primitivos",
+          "Formularios",
+          "Layout",
+          "Bloques",
+          "Flotantes",
+          "Leads",
+          "Oferta",
+          "Tienda",
+          "*",
+        ],
       },
     },
   },

@@ -1,0 +1,77 @@
+import { consultationThankYou } from "@agencia/content/agenda";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ComponentProps } from "react";
+import { expect, userEvent } from "storybook/test";
+import {
+  backend,
+  toastSays,
+  type BackendArgs,
+  type Canvas,
+  pretendBackendMeta,
+  fillAndSend,
+} from "../stories/pretend-backend";
+import { AGENDA_MESSAGES, AgendaForm } from "./agenda-form";
+
+const meta = {
+  title: "Leads/AgendaForm",
+  component: AgendaForm,
+  tags: ["autodocs"],
+  args: { id: "agenda", send: backend.stores() },
+  ...pretendBackendMeta,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The /agenda form for a free 30-minute consultation: name, e-mail, contact method and needs required, phone optional. Once stored, a thank-you screen with the visitor's name replaces it.",
+      },
+    },
+  },
+} satisfies Meta<ComponentProps<typeof AgendaForm> & BackendArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillIn(canvas: Canvas) {
+  await userEvent.type(canvas.getByLabelText(/Nombre/), "Martín Gómez");
+  await userEvent.type(canvas.getByLabelText(/Email/), "martin@distribuidoragomez.com.ar");
+  await userEvent.type(canvas.getByLabelText(/Teléfono/), "+54 9 266 455-7788");
+  await userEvent.selectOptions(canvas.getByLabelText(/Cómo preferís/), "Videollamada");
+  await userEvent.type(
+    canvas.getByLabelText(/Qué necesitás/),
+    "Perdemos horas cargando los pedidos que llegan por WhatsApp.",
+  );
+}
+
+export const Default: Story = {};
+
+/** Sent: the thank-you screen greets the visitor by name and takes the focus. */
+export const ThankYou: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await fillAndSend(canvas, fillIn, "Solicitar consulta gratuita");
+    await toastSays(canvasElement, AGENDA_MESSAGES.success.title);
+    const heading = await canvas.findByRole("heading", {
+      name: consultationThankYou.title.replace("{name}", "Martín Gómez"),
+    });
+    await expect(heading).toHaveFocus();
+    await expect(args.send).toHaveBeenCalledWith(
+      expect.objectContaining({ tipo: "Consulta", canal_contacto: "Videollamada" }),
+    );
+  },
+};
+
+/** The network fails: the spec's error toast, every value kept. */
+export const SendingFails: Story = {
+  args: { send: backend.isDown() },
+  play: async ({ canvas, canvasElement }) => {
+    await fillAndSend(canvas, fillIn, "Solicitar consulta gratuita");
+    await toastSays(canvasElement, AGENDA_MESSAGES.error.description);
+    await expect(canvas.getByLabelText(/Cómo preferís/)).toHaveValue("Videollamada");
+    await expect(canvas.getByLabelText(/Qué necesitás/)).toHaveValue(
+      "Perdemos horas cargando los pedidos que llegan por WhatsApp.",
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+};

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ComponentProps } from "react";
+import { expect, userEvent, waitFor } from "storybook/test";
+import {
+  backend,
+  toastSays,
+  type BackendArgs,
+  type Canvas,
+  pretendBackendMeta,
+  fillAndSend,
+} from "../stories/pretend-backend";
+import { CONTACT_MESSAGES, ContactForm } from "./contact-form";
+
+const meta = {
+  title: "Leads/ContactForm",
+  component: ContactForm,
+  tags: ["autodocs"],
+  args: { id: "contacto", send: backend.stores() },
+  ...pretendBackendMeta,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The /contacto form: name, e-mail and message required; company, phone and service optional. A stored message clears the form and shows a toast; a failure keeps every value.",
+      },
+    },
+  },
+} satisfies Meta<ComponentProps<typeof ContactForm> & BackendArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillIn(canvas: Canvas) {
+  await userEvent.type(canvas.getByLabelText(/Nombre/), "Ana Pérez");
+  await userEvent.type(canvas.getByLabelText(/Email/), "ana@ferreteriasur.com.ar");
+  await userEvent.type(canvas.getByLabelText("Empresa"), "Ferretería Sur");
+  await userEvent.selectOptions(canvas.getByLabelText("Servicio de interés"), "Desarrollo Web");
+  await userEvent.type(
+    canvas.getByLabelText(/Mensaje/),
+    "Queremos vender online y que los pedidos lleguen solos a la planilla de stock.",
+  );
+}
+
+export const Default: Story = {};
+
+/** Sent: the row reaches the backend with the spec's fields, the form clears, a toast thanks. */
+export const Sent: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await fillAndSend(canvas, fillIn, "Enviar mensaje");
+    await toastSays(canvasElement, CONTACT_MESSAGES.success.title);
+    await expect(args.send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        nombre: "Ana Pérez",
+        email: "ana@ferreteriasur.com.ar",
+        tipo: "Contacto General",
+        origen: "Sitio Web - Contacto",
+      }),
+    );
+    await expect(canvas.getByLabelText(/Nombre/)).toHaveValue("");
+  },
+};
+
+/** The network fails: the spec's error toast, and nothing the visitor typed is lost. */
+export const SendingFails: Story = {
+  args: { send: backend.isDown() },
+  play: async ({ canvas, canvasElement }) => {
+    await fillAndSend(canvas, fillIn, "Enviar mensaje");
+    await toastSays(canvasElement, CONTACT_MESSAGES.error.description);
+    await expect(canvas.getByLabelText(/Nombre/)).toHaveValue("Ana Pérez");
+    await expect(canvas.getByLabelText("Servicio de interés")).toHaveValue("Desarrollo Web");
+  },
+};
+
+/** While sending: the button says 'Enviando...' and is disabled, so a second click does nothing. */
+export const Sending: Story = {
+  args: { send: backend.neverAnswers() },
+  play: async ({ args, canvas }) => {
+    await fillAndSend(canvas, fillIn, "Enviar mensaje");
+    const button = await canvas.findByRole("button", { name: "Enviando..." });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await expect(args.send).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A field the database would refuse gets a Spanish explanation before anything is sent. */
+export const InvalidPhone: Story = {
+  play: async ({ args, canvas }) => {
+    await fillIn(canvas);
+    await userEvent.type(canvas.getByLabelText("Teléfono"), "llamame a la tarde");
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar mensaje" }));
+    await waitFor(() => expect(canvas.getByText(/Ingresá un teléfono válido/)).toBeVisible());
+    await expect(canvas.getByLabelText("Teléfono")).toHaveAttribute("aria-invalid", "true");
+    await expect(args.send).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+};

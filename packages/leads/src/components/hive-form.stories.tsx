@@ -1,0 +1,69 @@
+import { hivePage } from "@agencia/content/hive";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ComponentProps } from "react";
+import { expect, userEvent } from "storybook/test";
+import {
+  backend,
+  toastSays,
+  fillAndSend,
+  type BackendArgs,
+  type Canvas,
+  pretendBackendMeta,
+} from "../stories/pretend-backend";
+import { HIVE_MESSAGES, HiveForm } from "./hive-form";
+
+const meta = {
+  title: "Leads/HiveForm",
+  component: HiveForm,
+  tags: ["autodocs"],
+  args: { id: "colmenas", send: backend.stores() },
+  ...pretendBackendMeta,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The hive-monitoring page's form: name and e-mail required through the spec's own check ('Faltan datos'); phone, role and message optional. A thank-you view replaces it once stored.",
+      },
+    },
+  },
+} satisfies Meta<ComponentProps<typeof HiveForm> & BackendArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function askAboutHives(canvas: Canvas) {
+  await userEvent.type(canvas.getByLabelText(/Nombre/), "Roberto Quiroga");
+  await userEvent.type(canvas.getByLabelText(/Email/), "roberto@mielesdelvalle.com.ar");
+  await userEvent.selectOptions(canvas.getByLabelText(hivePage.form.labels.rol), "productor");
+  await userEvent.type(
+    canvas.getByLabelText(hivePage.form.labels.message),
+    "Tengo 120 colmenas en Merlo y quiero controlar la temperatura en invierno.",
+  );
+}
+
+export const Default: Story = {};
+
+/** Sending without name or e-mail shows the spec's 'Faltan datos' toast and sends nothing. */
+export const MissingData: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByLabelText(/Nombre/), "Roberto Quiroga");
+    await userEvent.click(canvas.getByRole("button", { name: hivePage.form.submitLabel }));
+    await toastSays(canvasElement, HIVE_MESSAGES.missing.description);
+    await expect(args.send).not.toHaveBeenCalled();
+  },
+};
+
+/** Sent: the row is stored and the thank-you view takes the form's place. */
+export const ThankYou: Story = {
+  play: async ({ args, canvas }) => {
+    await fillAndSend(canvas, askAboutHives, hivePage.form.submitLabel);
+    await expect(
+      await canvas.findByRole("heading", { name: hivePage.form.thankYou.title }),
+    ).toHaveFocus();
+    await expect(args.send).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+};

@@ -1,0 +1,80 @@
+import { partnerThankYou } from "@agencia/content/partners";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ComponentProps } from "react";
+import { expect, userEvent } from "storybook/test";
+import {
+  backend,
+  toastSays,
+  fillAndSend,
+  type BackendArgs,
+  type Canvas,
+  pretendBackendMeta,
+} from "../stories/pretend-backend";
+import { PARTNER_MESSAGES, PartnerForm } from "./partner-form";
+
+const meta = {
+  title: "Leads/PartnerForm",
+  component: PartnerForm,
+  tags: ["autodocs"],
+  args: { id: "partners", send: backend.stores() },
+  ...pretendBackendMeta,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The /partners application: name, e-mail, sales experience and contact method required; phone and services optional. A thank-you screen replaces it once stored.",
+      },
+    },
+  },
+} satisfies Meta<ComponentProps<typeof PartnerForm> & BackendArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function applyAsLucia(canvas: Canvas) {
+  await userEvent.type(canvas.getByLabelText(/Nombre/), "Lucía Fernández");
+  await userEvent.type(canvas.getByLabelText(/Email/), "lucia@ventasdelsur.com.ar");
+  await userEvent.selectOptions(canvas.getByLabelText(/Cómo preferís/), "WhatsApp");
+  await userEvent.click(canvas.getByLabelText("Agentes Conversacionales"));
+  await userEvent.click(canvas.getByLabelText("Marketing Digital"));
+  await userEvent.click(canvas.getByLabelText("Sí, mucha experiencia en ventas"));
+}
+
+export const Default: Story = {};
+
+/** Sent with two services ticked: the row lists them, then the thank-you screen. */
+export const ThankYou: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await fillAndSend(canvas, applyAsLucia, "Enviar postulación");
+    await toastSays(canvasElement, PARTNER_MESSAGES.success.title);
+    await expect(
+      await canvas.findByRole("heading", {
+        name: partnerThankYou.title.replace("{name}", "Lucía Fernández"),
+      }),
+    ).toBeVisible();
+    await expect(args.send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        tipo: "Partner",
+        mensaje:
+          "Servicios: Agentes Conversacionales, Marketing Digital\nExperiencia en ventas: si-mucha",
+      }),
+    );
+  },
+};
+
+/** Without an answer on sales experience the browser refuses to send, and nothing is sent. */
+export const MissingExperience: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/Nombre/), "Lucía Fernández");
+    await userEvent.type(canvas.getByLabelText(/Email/), "lucia@ventasdelsur.com.ar");
+    await userEvent.selectOptions(canvas.getByLabelText(/Cómo preferís/), "Email");
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar postulación" }));
+    const answer = canvas.getByLabelText("No, pero tengo ganas de aprender") as HTMLInputElement;
+    await expect(answer.validity.valueMissing).toBe(true);
+    await expect(args.send).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+};

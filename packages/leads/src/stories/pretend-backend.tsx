@@ -1,0 +1,75 @@
+/**
+ * The lead forms' stories talk to a pretend backend: a `send` arg that stores the row, fails, or
+ * never answers. The Actions panel logs every row, and play functions assert on it.
+ */
+import { Toaster } from "@agencia/ui/toaster";
+import type { Decorator } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { LeadsProvider } from "../hooks/leads-provider";
+import { MIN_FILL_TIME_MS } from "../hooks/use-lead-submission";
+import type { Sender } from "../outbox";
+
+/** The queries of a play function's `canvas`. */
+export type Canvas = ReturnType<typeof within>;
+
+export interface BackendArgs {
+  /** How the pretend backend answers each lead. */
+  send: Sender;
+}
+
+const config = { supabaseUrl: "http://localhost:54321", supabaseAnonKey: "demo-anon-key" };
+
+export const backend = {
+  stores: () => fn<Sender>(async () => ({ ok: true })).mockName("send"),
+  isDown: () =>
+    fn<Sender>(async () => ({
+      ok: false,
+      retry: true,
+      detail: "TypeError: Failed to fetch",
+    })).mockName("send"),
+  neverAnswers: () => fn<Sender>(() => new Promise(() => {})).mockName("send"),
+};
+
+/** Wraps a form in the provider that gives it the pretend backend, plus the page's toasts. */
+export const withPretendBackend: Decorator<BackendArgs> = (Story, { args }) => (
+  <LeadsProvider config={config} send={args.send}>
+    <Story />
+    <Toaster />
+  </LeadsProvider>
+);
+
+/** A failed lead waits in the outbox; each story starts without one. */
+export function emptyOutbox() {
+  localStorage.clear();
+}
+
+/** The forms take a submit sooner than a person could fill them for a bot's: wait that long. */
+export async function waitLikeAPerson(renderedAt: number) {
+  const left = renderedAt + MIN_FILL_TIME_MS + 100 - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
+/** Waits for a toast (rendered outside the story's root) to have slid in with this text. */
+export async function toastSays(canvasElement: HTMLElement, text: string) {
+  const toast = await within(canvasElement.ownerDocument.body).findByText(text);
+  await waitFor(() => expect(toast).toBeVisible());
+}
+
+/** Fills a form like a person (no faster than the bot check allows), then presses its button. */
+export async function fillAndSend(
+  canvas: Canvas,
+  fill: (canvas: Canvas) => Promise<void>,
+  button: string,
+) {
+  const start = Date.now();
+  await fill(canvas);
+  await waitLikeAPerson(start);
+  await userEvent.click(canvas.getByRole("button", { name: button }));
+}
+
+/** What every lead form's stories share: the pretend backend, hidden from the controls, and a clean outbox. */
+export const pretendBackendMeta = {
+  argTypes: { send: { table: { disable: true } } },
+  decorators: [withPretendBackend],
+  beforeEach: emptyOutbox,
+};

@@ -1,0 +1,68 @@
+import { offerPages } from "@agencia/content/offers";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, waitFor } from "storybook/test";
+import { useCountdown } from "../use-countdown";
+import { CountdownBanner } from "./countdown-banner";
+
+const copy = offerPages.ars.banner;
+
+const meta = {
+  title: "Oferta/CountdownBanner",
+  component: CountdownBanner,
+  tags: ["autodocs"],
+  args: { copy, left: { days: "12", hours: "07", minutes: "45", seconds: "09" } },
+  argTypes: { copy: { control: false } },
+  parameters: {
+    layout: "fullscreen",
+    docs: {
+      description: {
+        component:
+          "The bar at the top of an offer page. `left` comes from `useCountdown(end)`: null before hydration (only the promotion label), the zero-padded units while the offer runs, `{}` once it is over.",
+      },
+    },
+  },
+} satisfies Meta<typeof CountdownBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Days left: every unit shows. */
+export const Running: Story = {};
+
+/** The last minutes: empty leading units are left out. */
+export const LastMinutes: Story = { args: { left: { minutes: "04", seconds: "37" } } };
+
+/** The prerendered HTML cannot know the visitor's clock: only the promotion label. */
+export const BeforeHydration: Story = { args: { left: null } };
+
+/** The promotion is over: 'La oferta ha terminado!' on the dark band. */
+export const Ended: Story = {
+  args: { left: {} },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("La oferta ha terminado!")).toBeVisible();
+    await expect(canvas.queryByRole("timer")).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+};
+
+/** The banner driven by the real hook, with the end 3 seconds away. */
+function LiveBanner() {
+  const [end] = useState(() => Date.now() + 3000);
+  return <CountdownBanner left={useCountdown(end)} copy={copy} />;
+}
+
+/** Counts down every second, then turns into the ended message (the play function waits for it). */
+export const CountsDownToTheEnd: Story = {
+  render: () => <LiveBanner />,
+  play: async ({ canvas }) => {
+    const timer = await canvas.findByRole("timer");
+    await expect(timer).toHaveTextContent(/0[1-3]\s*seg/);
+    await waitFor(() => expect(canvas.getByText("La oferta ha terminado!")).toBeVisible(), {
+      timeout: 5000,
+    });
+  },
+};

@@ -1,0 +1,27 @@
+import { offerPages } from "@agencia/content/offers";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { CountdownUnits } from "./countdown-units";
+
+const meta = {
+  title: "Oferta/CountdownUnits",
+  component: CountdownUnits,
+  tags: ["autodocs"],
+  args: {
+    left: { days: "03", hours: "18", minutes: "05", seconds: "42" },
+    units: offerPages.ars.banner.units,
+    size: "sm",
+  },
+  argTypes: { size: { control: "inline-radio", options: ["sm", "lg"] } },
+} satisfies Meta<typeof CountdownUnits>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The banner's size. */
+export const Small: Story = {};
+
+/** The purchase section's size. */
+export const Large: Story = { args: { size: "lg" } };
+
+/** Under a minute left: only the seconds. */
+export const LastSeconds: Story = { args: { left: { seconds: "09" }, size: "lg" } };

@@ -1,0 +1,140 @@
+import { MIN_FILL_TIME_MS, type Sender } from "@agencia/leads";
+import { offerPages } from "@agencia/content/offers";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ComponentProps } from "react";
+import type { within } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { plansFor } from "../plans";
+import {
+  demoPaymentLinks,
+  toastSays,
+  withPretendBackend,
+  type BackendArgs,
+} from "../stories/fixtures";
+import { PurchaseForm, REDIRECT_DELAY_MS } from "./purchase-form";
+
+const ars = offerPages.ars;
+const latam = offerPages.latam;
+
+const stores = () => fn<Sender>(async () => ({ ok: true })).mockName("send");
+
+const meta = {
+  title: "Oferta/PurchaseForm",
+  component: PurchaseForm,
+  tags: ["autodocs"],
+  args: {
+    market: "ars",
+    copy: ars.purchaseForm,
+    plans: plansFor("ars", demoPaymentLinks),
+    defaultCountry: "AR",
+    navigate: fn().mockName("navigate"),
+    send: stores(),
+  },
+  argTypes: {
+    send: { table: { disable: true } },
+    copy: { control: false },
+    plans: { control: false },
+  },
+  decorators: [withPretendBackend],
+  beforeEach: () => localStorage.clear(),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The offer page's purchase form. Each plan has its own buy button; the one clicked decides the plan. A stored request leads to the plan's payment link two seconds after the success toast.",
+      },
+    },
+  },
+} satisfies Meta<ComponentProps<typeof PurchaseForm> & BackendArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillIn(canvas: ReturnType<typeof within>) {
+  await userEvent.type(canvas.getByLabelText(/Nombre/), "Sofía Herrera");
+  await userEvent.type(canvas.getByLabelText(/Email/), "sofia@panaderiaherrera.com.ar");
+  await userEvent.type(canvas.getByLabelText(/Teléfono/), "+54 9 351 555-0101");
+  await userEvent.type(canvas.getByLabelText(/Provincia o ciudad/), "Córdoba");
+}
+
+const waitLikeAPerson = () => new Promise((resolve) => setTimeout(resolve, MIN_FILL_TIME_MS));
+
+/** The Argentine page: prices in pesos, paid once. */
+export const Default: Story = {};
+
+/** The LATAM page: neutral Spanish, prices in dollars, Colombia selected first. */
+export const Latam: Story = {
+  args: {
+    market: "latam",
+    copy: latam.purchaseForm,
+    plans: plansFor("latam", demoPaymentLinks),
+    defaultCountry: "CO",
+  },
+};
+
+/** Buying with empty fields: the browser points at them and the spec's toast explains. */
+export const Incomplete: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Comprar Llave en Mano" }));
+    await toastSays(canvasElement, ars.purchaseForm.messages.incomplete.title);
+    await expect(args.send).not.toHaveBeenCalled();
+  },
+};
+
+/** Bought: the request names the plan, the toast confirms, then the payment page opens. */
+export const Bought: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await fillIn(canvas);
+    await waitLikeAPerson();
+    await userEvent.click(canvas.getByRole("button", { name: "Comprar Llave en Mano" }));
+    await toastSays(canvasElement, ars.purchaseForm.messages.success.title);
+    await expect(args.send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        nombre: "Sofía Herrera",
+        tipo: "Venta Agente WhatsApp",
+        mensaje:
+          "Solicitud de compra: plan Llave en Mano (ARS 180.000)\nCiudad: Córdoba\nPaís: Argentina",
+      }),
+    );
+    await waitFor(
+      () => expect(args.navigate).toHaveBeenCalledWith(demoPaymentLinks.ARS.full_service),
+      { timeout: REDIRECT_DELAY_MS + 2000 },
+    );
+  },
+};
+
+/** While the request is sent, both buttons say 'Procesando...' and are disabled. */
+export const Processing: Story = {
+  args: { send: fn<Sender>(() => new Promise(() => {})).mockName("send") },
+  play: async ({ canvas }) => {
+    await fillIn(canvas);
+    await waitLikeAPerson();
+    await userEvent.click(canvas.getByRole("button", { name: "Comprar Autogestionable" }));
+    const buttons = await canvas.findAllByRole("button", { name: "Procesando..." });
+    await expect(buttons).toHaveLength(2);
+    for (const button of buttons) await expect(button).toBeDisabled();
+  },
+};
+
+/** The network fails: the spec's error toast, the values stay, and nobody is sent to pay. */
+export const SendingFails: Story = {
+  args: {
+    send: fn<Sender>(async () => ({
+      ok: false,
+      retry: true,
+      detail: "TypeError: Failed to fetch",
+    })),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await fillIn(canvas);
+    await waitLikeAPerson();
+    await userEvent.click(canvas.getByRole("button", { name: "Comprar Autogestionable" }));
+    await toastSays(canvasElement, ars.purchaseForm.messages.error.description);
+    await expect(canvas.getByLabelText(/Nombre/)).toHaveValue("Sofía Herrera");
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+};

@@ -1,0 +1,3 @@
+import { packageBuild } from "../../scripts/package-build";
+
+export default packageBuild({ entry: ["src/index.ts", "src/components/*.tsx"] });
