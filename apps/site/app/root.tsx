@@ -1,4 +1,5 @@
 import { LeadsProvider } from "@agencia/leads";
+import { CartProvider } from "@agencia/store-client/cart-provider";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
@@ -15,6 +16,7 @@ import appCss from "./app.css?url";
 import { SiteChrome } from "./components/site-chrome";
 import { env } from "./env";
 import { analytics } from "./lib/analytics";
+import { storeConfig } from "./lib/store";
 import { useHydrated } from "./lib/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
@@ -71,9 +73,11 @@ export default function App() {
   usePageViews();
   return (
     <LeadsProvider config={leadsConfig}>
-      <SiteChrome key={useLayoutKey()}>
-        <Outlet />
-      </SiteChrome>
+      <CartProvider storeConfig={storeConfig}>
+        <SiteChrome key={useLayoutKey()}>
+          <Outlet />
+        </SiteChrome>
+      </CartProvider>
     </LeadsProvider>
   );
 }

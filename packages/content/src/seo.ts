@@ -71,3 +71,8 @@ export function pageMeta(page: PageSeo, site: SiteIdentity): MetaTag[] {
   for (const schema of page.jsonLd ?? []) tags.push({ "script:ld+json": schema });
   return tags;
 }
+
+/** JSON for a `<script type="application/ld+json">`, with `<` escaped so no text can close the tag. */
+export function jsonLdText(schema: object): string {
+  return JSON.stringify(schema).replace(/</g, "\\u003c");
+}

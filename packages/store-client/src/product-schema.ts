@@ -43,8 +43,3 @@ export function productSchema(
     }),
   };
 }
-
-/** JSON for a `<script type="application/ld+json">`, with `<` escaped so no text can close the tag. */
-export function jsonLdText(schema: object): string {
-  return JSON.stringify(schema).replace(/</g, "\\u003c");
-}

@@ -1,4 +1,6 @@
-import { addItem, type AddToCart, type CartLine, removeItem, setItemQuantity } from "./cart";
+// Type-only: the cart's rules (and the price and stock modules they use) stay out of every page's
+// JavaScript; only the store's pages and the cart sheet load them (use-cart.ts).
+import type { CartLine } from "./cart";
 
 /** Where the cart is kept in the browser. The version lets a future shape ignore old carts. */
 export const CART_STORAGE_KEY = "agencia.cart.v1";
@@ -43,11 +45,8 @@ export interface CartStore {
   getSnapshot(): readonly CartLine[];
   /** While prerendering and hydrating: the empty cart the HTML was built with. */
   getServerSnapshot(): readonly CartLine[];
-  /** Throws CartError when the item cannot be added. */
-  add(item: AddToCart): void;
-  setQuantity(variantId: string, quantity: number): void;
-  remove(variantId: string): void;
-  clear(): void;
+  /** Replaces the lines (and stores them). */
+  set(lines: readonly CartLine[]): void;
 }
 
 /**
@@ -59,7 +58,7 @@ export function createCartStore(storage: Storage | null, key = CART_STORAGE_KEY)
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
-  function update(next: readonly CartLine[]) {
+  function set(next: readonly CartLine[]) {
     lines = next;
     try {
       if (next.length === 0) storage?.removeItem(key);
@@ -89,11 +88,13 @@ export function createCartStore(storage: Storage | null, key = CART_STORAGE_KEY)
     },
     getSnapshot: () => lines,
     getServerSnapshot: () => EMPTY,
-    add: (item) => update(addItem(lines, item)),
-    setQuantity: (variantId, quantity) => update(setItemQuantity(lines, variantId, quantity)),
-    remove: (variantId) => update(removeItem(lines, variantId)),
-    clear: () => update(EMPTY),
+    set,
   };
+}
+
+/** How many units the lines hold (the navbar's count). */
+export function itemCount(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
 /** The browser's localStorage, or null where there is none or it is blocked. */

@@ -1,5 +1,6 @@
 import { hiveKit, price, product, usd, variant } from "../test/fixtures";
-import { addItem, cartTotals, CartError, itemCount, MAX_LINE_QUANTITY, removeItem, setItemQuantity } from "./cart";
+import { addItem, cartTotals, CartError, MAX_LINE_QUANTITY, removeItem, setItemQuantity } from "./cart";
+import { itemCount } from "./cart-store";
 
 const [small, medium, soldOut] = hiveKit.variants as [typeof hiveKit.variants[number], typeof hiveKit.variants[number], typeof hiveKit.variants[number]];
 const kit = { ...hiveKit, thumbnail: "/media/kit.webp" };

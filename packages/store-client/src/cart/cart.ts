@@ -87,11 +87,6 @@ export function removeItem(lines: readonly CartLine[], variantId: string): CartL
   return lines.filter((line) => line.variantId !== variantId);
 }
 
-/** How many units the cart holds (the navbar's count). */
-export function itemCount(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
-}
-
 /** Whether a line may grow by one unit. */
 export const canIncrease = (line: CartLine) => line.quantity < lineLimit(line);
 

@@ -1,7 +1,7 @@
 import { showToast } from "@agencia/ui/toaster";
 import { useCallback } from "react";
 import type { AddToCart } from "./cart";
-import { useCart } from "./cart-provider";
+import { useCart } from "./use-cart";
 
 /** The spec's toasts for adding to the cart, as the list and the product page word them (§8). */
 export const addToCartToasts = {

@@ -2,7 +2,7 @@ import { cn } from "@agencia/ui/cn";
 import { Icon } from "@agencia/ui/icon";
 import type { LinkComponent } from "@agencia/ui/link-component";
 import { lazy, Suspense, useState } from "react";
-import { useCart } from "../cart/cart-provider";
+import { useCartCount } from "../cart/cart-provider";
 
 // The sheet and the checkout load on first use, so the navbar costs every page almost nothing.
 const loadSheet = () => import("./cart-sheet");
@@ -16,8 +16,9 @@ export const cartButtonLabel = (count: number) =>
  * badge always takes its place (hidden at zero), so it never moves the navbar.
  */
 export function CartButton({ LinkComponent, className }: { LinkComponent?: LinkComponent; className?: string }) {
-  const { count, sheetOpen, openSheet } = useCart();
-  const [asked, setAsked] = useState(false);
+  const count = useCartCount();
+  // Null until first opened: the sheet's code is not even loaded before that.
+  const [open, setOpen] = useState<boolean | null>(null);
   return (
     <>
       <button
@@ -27,10 +28,7 @@ export function CartButton({ LinkComponent, className }: { LinkComponent?: LinkC
         aria-haspopup="dialog"
         onPointerEnter={() => void loadSheet()}
         onFocus={() => void loadSheet()}
-        onClick={() => {
-          setAsked(true);
-          openSheet();
-        }}
+        onClick={() => setOpen(true)}
         className={cn(
           "relative inline-flex size-11 items-center justify-center rounded-control transition-colors hover:bg-current/10",
           className,
@@ -48,11 +46,11 @@ export function CartButton({ LinkComponent, className }: { LinkComponent?: LinkC
           {count > 99 ? "99+" : count}
         </span>
       </button>
-      {asked || sheetOpen ? (
+      {open === null ? null : (
         <Suspense fallback={null}>
-          <CartSheet LinkComponent={LinkComponent} />
+          <CartSheet open={open} onOpenChange={setOpen} LinkComponent={LinkComponent} />
         </Suspense>
-      ) : null}
+      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Sheet } from "@agencia/ui/sheet";
 import { showToast } from "@agencia/ui/toaster";
 import { useEffect, useRef, useState } from "react";
 import { canIncrease, lineLimit } from "../cart/cart";
-import { useCart } from "../cart/cart-provider";
+import { useCart } from "../cart/use-cart";
 import { startCheckout } from "../checkout";
 import { createStoreClient } from "../client";
 import { formatPrice } from "../price";
@@ -20,9 +20,13 @@ export const CHECKOUT_FAILED = "No pudimos iniciar el pago";
  * a session with the storefront API and sends the browser to the hosted payment page.
  */
 export function CartSheet({
+  open,
+  onOpenChange,
   LinkComponent = PlainLink,
   navigate = (url) => window.location.assign(url),
 }: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   LinkComponent?: LinkComponent;
   /** Leaves for the payment page; stories and tests watch it instead. */
   navigate?: (url: string) => void;
@@ -33,8 +37,8 @@ export function CartSheet({
 
   // Closing the sheet (or leaving the page) cancels a checkout call still running.
   useEffect(() => {
-    if (!cart.sheetOpen) pending.current?.abort();
-  }, [cart.sheetOpen]);
+    if (!open) pending.current?.abort();
+  }, [open]);
   useEffect(() => () => pending.current?.abort(), []);
   // Back from the payment page (restored from the back-forward cache): the cart is usable again.
   useEffect(() => {
@@ -77,8 +81,8 @@ export function CartSheet({
   const empty = cart.lines.length === 0;
   return (
     <Sheet
-      open={cart.sheetOpen}
-      onOpenChange={(open) => (open ? cart.openSheet() : cart.closeSheet())}
+      open={open}
+      onOpenChange={onOpenChange}
       title="Tu carrito"
       description={empty ? undefined : `${cart.count} ${cart.count === 1 ? "producto" : "productos"}`}
       footer={
@@ -114,7 +118,7 @@ export function CartSheet({
           <p className="font-semibold">Tu carrito está vacío</p>
           <p className="text-sm text-muted-foreground">Sumá agentes, kits o cursos desde la tienda.</p>
           <Button asChild variant="outline">
-            <LinkComponent href={STORE_PATH} onClick={cart.closeSheet}>
+            <LinkComponent href={STORE_PATH} onClick={() => onOpenChange(false)}>
               Ver la tienda
             </LinkComponent>
           </Button>

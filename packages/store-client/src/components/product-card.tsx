@@ -37,7 +37,8 @@ export function ProductCard({ product, onAddToCart, LinkComponent = PlainLink }:
         <ProductImage
           src={product.thumbnail ?? product.images[0]?.url}
           alt={product.title}
-          className="transition-transform duration-500 group-hover:scale-[1.03]"
+          // Less tall on phones, where the grid has one column.
+          className="aspect-[5/4] transition-transform duration-500 group-hover:scale-[1.03] sm:aspect-square"
         />
         {product.ribbon_text ? (
           <Badge variant="highlight" className="absolute top-3 left-3 shadow-card">
