@@ -29,19 +29,21 @@ export interface Cart {
 export function useCart(): Cart {
   const { store, storeConfig } = useCartContext();
   const lines = useCartLines();
-  return useMemo(() => {
+  // The actions never change, so effects may depend on them (the success page clears once).
+  const actions = useMemo(() => {
     // Each action reads the latest lines, so two quick clicks both count.
     const change = (next: (current: readonly CartLine[]) => readonly CartLine[]) =>
       store.set(next(store.getSnapshot()));
     return {
-      lines,
-      count: itemCount(lines),
-      totals: cartTotals(lines),
-      add: (item) => change((current) => addItem(current, item)),
-      setQuantity: (variantId, quantity) => change((current) => setItemQuantity(current, variantId, quantity)),
-      remove: (variantId) => change((current) => removeItem(current, variantId)),
+      add: (item: AddToCart) => change((current) => addItem(current, item)),
+      setQuantity: (variantId: string, quantity: number) =>
+        change((current) => setItemQuantity(current, variantId, quantity)),
+      remove: (variantId: string) => change((current) => removeItem(current, variantId)),
       clear: () => store.set([]),
-      storeConfig,
     };
-  }, [lines, store, storeConfig]);
+  }, [store]);
+  return useMemo(
+    () => ({ lines, count: itemCount(lines), totals: cartTotals(lines), ...actions, storeConfig }),
+    [lines, actions, storeConfig],
+  );
 }

@@ -27,7 +27,8 @@ export function ProductCatalog({
 }) {
   if (state.status === "pending") {
     return (
-      <div className="flex min-h-96 items-center justify-center">
+      // Pages can hide this box where it would spin forever (without JavaScript).
+      <div data-store-loading className="flex min-h-96 items-center justify-center">
         <Spinner label="Cargando productos…" showLabel />
       </div>
     );

@@ -1,5 +1,6 @@
 import { cn } from "@agencia/ui/cn";
 import { Icon } from "@agencia/ui/icon";
+import { useState } from "react";
 
 /** A quantity of at least 1: minus, the number (typed or stepped), plus. */
 export function QuantityControl({
@@ -20,7 +21,12 @@ export function QuantityControl({
   size?: "sm" | "md";
   className?: string;
 }) {
-  const set = (next: number) => onChange(Math.max(1, max === undefined ? next : Math.min(next, max)));
+  // What is being typed; the field may be empty for a moment while a new number is written.
+  const [draft, setDraft] = useState<string | null>(null);
+  const set = (next: number) => {
+    setDraft(null);
+    onChange(Math.max(1, max === undefined ? next : Math.min(next, max)));
+  };
   const button = cn(
     "flex items-center justify-center text-foreground transition-colors hover:bg-muted disabled:pointer-events-none disabled:opacity-40",
     size === "sm" ? "size-8" : "size-11",
@@ -41,12 +47,14 @@ export function QuantityControl({
         inputMode="numeric"
         min={1}
         max={max}
-        value={value}
+        value={draft ?? value}
         aria-label={label}
         onChange={(event) => {
           const typed = Number.parseInt(event.target.value, 10);
-          if (Number.isFinite(typed)) set(typed);
+          if (Number.isFinite(typed) && typed >= 1) set(typed);
+          setDraft(event.target.value);
         }}
+        onBlur={() => setDraft(null)}
         className={cn(
           "w-12 [appearance:textfield] border-x border-border bg-transparent text-center font-semibold tabular-nums focus-visible:outline-2 [&::-webkit-inner-spin-button]:appearance-none",
           size === "sm" ? "h-8 text-sm" : "h-11",
