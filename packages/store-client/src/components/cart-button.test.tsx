@@ -13,9 +13,6 @@ const course = product({ id: "curso" });
 describe("CartButton", () => {
   beforeEach(() => {
     localStorage.clear();
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true;
-    };
   });
 
   it("shows how many units the stored cart holds, and opens the sheet on click", async () => {

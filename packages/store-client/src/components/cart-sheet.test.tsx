@@ -18,12 +18,6 @@ function storeCart() {
 describe("CartSheet", () => {
   beforeEach(() => {
     localStorage.clear();
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false;
-    };
   });
 
   it("lists the lines with a total per currency, and changes or removes them", async () => {
