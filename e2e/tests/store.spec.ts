@@ -24,6 +24,20 @@ async function openStore(page: Page) {
   await expect(page.getByRole("article").first()).toBeVisible();
 }
 
+const MEDIUM = "Mediano (10 colmenas)";
+
+/** On the kit's page: chooses the medium size, two units, and adds them to the cart. */
+async function addTwoMediumKits(page: Page) {
+  const kit = await productNamed(KIT);
+  await page.goto(`/store/products/${kit.id}`);
+  await hydrated(page);
+  await page.getByText(MEDIUM).click();
+  await page.getByRole("button", { name: "Sumar uno" }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(cartButton(page)).toHaveAccessibleName("Carrito: 2 productos");
+  return kit;
+}
+
 async function addFromList(page: Page, title: string) {
   await card(page, title).getByRole("button", { name: "Add to Cart" }).click();
   // A second toast replaces the first, which may still be leaving.
@@ -151,15 +165,9 @@ test.describe("a product page", () => {
   });
 
   test("adds the chosen variant and quantity, and refuses more than the stock in the cart", async ({ page }) => {
-    const kit = await productNamed(KIT);
-    await page.goto(`/store/products/${kit.id}`);
-    await hydrated(page);
-    await page.getByText("Mediano (10 colmenas)").click();
-    await page.getByRole("button", { name: "Sumar uno" }).click();
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await addTwoMediumKits(page);
     await expect(page.getByText("Added to Cart!", { exact: true })).toBeVisible();
-    await expect(page.getByText(`2 × ${KIT} (Mediano (10 colmenas))`)).toBeVisible();
-    await expect(cartButton(page)).toHaveAccessibleName("Carrito: 2 productos");
+    await expect(page.getByText(`2 × ${KIT} (${MEDIUM})`)).toBeVisible();
 
     await page.getByRole("button", { name: "Sumar uno" }).click();
     await page.getByRole("button", { name: "Add to Cart" }).click();
@@ -279,15 +287,9 @@ test.describe("the cart", () => {
   });
 
   test("checks out through the hosted page to /success, which empties the cart", async ({ page }) => {
-    const kit = await productNamed(KIT);
-    const medium = kit.variants.find((variant) => variant.title === "Mediano (10 colmenas)")!;
+    const kit = await addTwoMediumKits(page);
+    const medium = kit.variants.find((variant) => variant.title === MEDIUM)!;
     const course = await productNamed(COURSE);
-    await page.goto(`/store/products/${kit.id}`);
-    await hydrated(page);
-    await page.getByText("Mediano (10 colmenas)").click();
-    await page.getByRole("button", { name: "Sumar uno" }).click();
-    await page.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(cartButton(page)).toHaveAccessibleName("Carrito: 2 productos");
     await page.goto("/store");
     await hydrated(page);
     await addFromList(page, COURSE);
@@ -309,7 +311,7 @@ test.describe("the cart", () => {
     // The hosted checkout page of the local storefront.
     await expect(page).toHaveURL(new RegExp(`^${STORE_API_URL}/checkout\\?session=cs_[0-9a-f]+&lang=es$`));
     await expect(page.getByRole("heading", { name: "Tu pedido" })).toBeVisible();
-    await expect(page.getByText(`Mediano (10 colmenas) · 2 ×`)).toBeVisible();
+    await expect(page.getByText(`${MEDIUM} · 2 ×`)).toBeVisible();
     await expect(page.getByText(COURSE)).toBeVisible();
     await page.getByRole("button", { name: "Pagar" }).click();
 

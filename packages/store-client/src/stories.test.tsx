@@ -9,8 +9,12 @@ const modules = import.meta.glob<Parameters<typeof composeStories>[0]>("./compon
   eager: true,
 });
 
+/** A module's stories, each ready to mount and play. */
+const storiesOf = (module: Parameters<typeof composeStories>[0]) =>
+  Object.entries(composeStories(module)) as [string, { run: () => Promise<void> }][];
+
 describe.each(Object.entries(modules))("%s", (_file, module) => {
-  it.each(Object.entries(composeStories(module)))("%s renders and plays", async (_name, Story) => {
+  it.each(storiesOf(module))("%s renders and plays", async (_name, Story) => {
     await Story.run();
     expect(document.body.querySelector("[data-slot]")).not.toBeNull();
     cleanup();
