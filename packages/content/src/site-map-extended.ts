@@ -1,7 +1,7 @@
 import { HIVE_PATH } from "./hive";
 import type { PageHero } from "./home";
 import { landingSlugs, type LandingSlug } from "./landings";
-import type { OfferMarket, OfferPageCopy } from "./offers";
+import type { OfferPageCopy } from "./offers";
 import { cartLink, legalLinks, mainNavigation, serviceLinks, type SiteMapGroup } from "./site-map";
 import { STORE_PATH } from "./store";
 
@@ -15,9 +15,9 @@ export const extendedSiteMapHero = {
   subtitle: "El índice completo: también la tienda y las páginas de nuestras campañas.",
 } as const satisfies PageHero;
 
-const offerLinks: readonly { path: OfferPageCopy["path"]; label: string; market: OfferMarket }[] = [
-  { market: "ars", path: "/oferta_agente_whatsapp", label: "Oferta Agente de WhatsApp (Argentina)" },
-  { market: "latam", path: "/oferta-agente-whatsapp-latam", label: "Oferta Agente de WhatsApp (Latinoamérica)" },
+const offerLinks: readonly { path: OfferPageCopy["path"]; label: string }[] = [
+  { path: "/oferta_agente_whatsapp", label: "Oferta Agente de WhatsApp (Argentina)" },
+  { path: "/oferta-agente-whatsapp-latam", label: "Oferta Agente de WhatsApp (Latinoamérica)" },
 ];
 
 const landingLabels: Record<LandingSlug, string> = {

@@ -2,14 +2,13 @@ import { payableAmount, variantPrice } from "./price";
 import { unitsInStock } from "./stock";
 import type { StoreProductDetail } from "./types";
 
-/** Text of an HTML description, for the schema's plain `description`. */
-function plainText(html: string | null): string | undefined {
-  const text = html
-    ?.replace(/<[^>]*>/g, " ")
+/** The words of an HTML description, for plain-text fields (JSON-LD, the meta description). */
+export function descriptionText(html: string | null): string {
+  return (html ?? "")
+    .replace(/<[^>]*>/g, " ")
     .replace(/&nbsp;/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return text || undefined;
 }
 
 /** Schema.org Product for a product page's JSON-LD: one Offer per variant. */
@@ -22,7 +21,7 @@ export function productSchema(
     "@type": "Product",
     "@id": `${url}#producto`,
     name: product.title,
-    description: plainText(product.description) ?? product.subtitle ?? undefined,
+    description: descriptionText(product.description) || product.subtitle || undefined,
     image: images.length > 0 ? [...images] : undefined,
     url,
     brand: { "@type": "Brand", name: brandName },

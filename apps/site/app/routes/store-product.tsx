@@ -1,6 +1,11 @@
 import type { MetaTag, PageSeo } from "@agencia/content/seo";
 import { STORE_PATH, storeProductPath } from "@agencia/content/store";
-import { productSchema, StoreHttpError, type StoreProductDetail } from "@agencia/store-client";
+import {
+  descriptionText,
+  productSchema,
+  StoreHttpError,
+  type StoreProductDetail,
+} from "@agencia/store-client";
 import { useAddToCart } from "@agencia/store-client/cart";
 import { galleryImages, ProductDetail } from "@agencia/store-client/product-detail";
 import { PRODUCT_IMAGE_SIZE } from "@agencia/store-client/product-image";
@@ -21,17 +26,13 @@ export const handle = { hydration: "load" };
  */
 export const meta = () => [];
 
-function plainText(html: string | null): string {
-  return (html ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-}
-
 function productSeo(product: StoreProductDetail): PageSeo {
   const path = storeProductPath(product.id);
   const images = galleryImages(product);
   return {
     path,
     title: `${product.title} | Tienda`,
-    description: product.subtitle || plainText(product.description) || product.title,
+    description: product.subtitle || descriptionText(product.description) || product.title,
     keywords: [product.title, product.type?.value ?? "", "tienda online", env.brandName].filter(Boolean),
     image: images[0],
     imageSize: images[0] ? PRODUCT_IMAGE_SIZE : undefined,
@@ -47,11 +48,13 @@ function productSeo(product: StoreProductDetail): PageSeo {
   };
 }
 
-/** While the product loads (and in the prerendered shell): a generic title, nothing indexable. */
+/**
+ * While the product loads (and in the prerendered shell): a generic title. No `noindex` here:
+ * crawlers read this HTML before the product's head replaces it.
+ */
 const loadingHead: MetaTag[] = [
   { title: `Producto | Tienda | ${env.brandName}` },
   { name: "description", content: "Un producto de nuestra tienda online." },
-  { name: "robots", content: "noindex" },
 ];
 
 /** /store/products/{id} and /product/{id}: the product page. */
