@@ -295,6 +295,7 @@ test.describe("the cart", () => {
     await addFromList(page, COURSE);
 
     await cartButton(page).click();
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     const checkout = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/checkout"));
     await page.getByRole("button", { name: "Finalizar compra" }).click();
     expect((await checkout).postDataJSON()).toEqual({
@@ -305,7 +306,7 @@ test.describe("the cart", () => {
       successUrl: `${SITE_URL}/success`,
       cancelUrl: `${SITE_URL}/store`,
       locale: "es-AR",
-      timeZone: await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+      timeZone,
     });
 
     // The hosted checkout page of the local storefront.

@@ -7,7 +7,8 @@ export default defineConfig({
     environment: "jsdom",
     globals: true,
     setupFiles: ["./vitest.setup.ts"],
-    testTimeout: 20_000,
+    // Stories and the cart sheet load code on first use; on a busy machine that takes a while.
+    testTimeout: 60_000,
     css: false,
   },
 });

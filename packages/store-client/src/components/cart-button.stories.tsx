@@ -30,6 +30,7 @@ export const Opened: Story = {
   decorators: [threeUnits],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Carrito: 3 productos" }));
-    await expect(await canvas.findByRole("dialog", { name: "Tu carrito" })).toBeVisible();
+    // The sheet's code loads on this click.
+    await expect(await canvas.findByRole("dialog", { name: "Tu carrito" }, { timeout: 10_000 })).toBeVisible();
   },
 };

@@ -55,7 +55,8 @@ describe("CartSheet", () => {
     const navigate = vi.fn();
     renderWithCart(<CartSheet open onOpenChange={vi.fn()} navigate={navigate} />, fetch);
     await userEvent.click(screen.getByRole("button", { name: "Finalizar compra" }));
-    expect(await screen.findByText("No pudimos iniciar el pago")).toBeVisible();
+    // The toast library loads with the first toast.
+    expect(await screen.findByText("No pudimos iniciar el pago", {}, { timeout: 15_000 })).toBeVisible();
     expect(screen.getByText("HTTP 503: Service Unavailable")).toBeVisible();
     expect(navigate).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Finalizar compra" })).toBeEnabled();
