@@ -20,7 +20,7 @@ function money(amount: number, currency: string): string {
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
   body { margin: 0; min-height: 100vh; background: #eef0fb; color: #1c2033; display: grid; place-items: center; padding: 24px; box-sizing: border-box; }
-  main { width: 100%; max-width: 30rem; background: #fff; border-radius: 16px; box-shadow: 0 12px 40px -12px rgb(49 46 129 / 0.35); padding: 28px; }
+  main { box-sizing: border-box; width: 100%; max-width: 30rem; background: #fff; border-radius: 16px; box-shadow: 0 12px 40px -12px rgb(49 46 129 / 0.35); padding: 28px; }
   .brand { font-size: 13px; font-weight: 600; letter-spacing: .06em; text-transform: uppercase; color: #4f46e5; margin: 0 0 6px; }
   h1 { font-size: 22px; margin: 0 0 20px; }
   ul { list-style: none; margin: 0; padding: 0; border-top: 1px solid #e5e7f0; }
