@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves a prerendered app the way its static host does: clean URLs, 404.html with status 404,
-// precompressed files, and the headers of the app's `_headers` file (Netlify / Cloudflare Pages
-// format), so `pnpm start` and the tests see what production sends.
+// precompressed files, the headers of the app's `_headers` file and the rewrites and redirects of
+// its `_redirects` file (Netlify / Cloudflare Pages format), so `pnpm start` and the tests see what
+// production sends.
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
@@ -31,7 +32,24 @@ function parseHeaders(file) {
   return rules;
 }
 
+/** `_redirects`: `from to [status]` per line; `*` in `from` is the splat, `:splat` in `to`. */
+function parseRedirects(file) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const [from, to, status = "302"] = line.split(/\s+/);
+      const pattern = new RegExp(
+        `^${from.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "(.*)")}$`,
+      );
+      return { pattern, to, status: Number(status) };
+    });
+}
+
 const headerRules = parseHeaders(join(dir, "_headers"));
+const redirectRules = parseRedirects(join(dir, "_redirects"));
 const notFoundPage = existsSync(join(dir, "404.html")) ? readFileSync(join(dir, "404.html")) : null;
 
 function applyHeaders(req, res) {
@@ -52,21 +70,42 @@ const files = sirv(dir, {
   },
 });
 
+function notFound(res) {
+  res.statusCode = 404;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "no-cache");
+  res.end(notFoundPage ?? "Not found");
+}
+
+/** A path no file answers: the first matching `_redirects` rule rewrites or redirects it. */
+function applyRedirects(req, res) {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  for (const rule of redirectRules) {
+    const match = rule.pattern.exec(url.pathname);
+    if (!match) continue;
+    const target = rule.to.replace(":splat", match[1] ?? "");
+    if (rule.status === 200) {
+      req.url = `${target}${url.search}`;
+      files(req, res, () => notFound(res));
+    } else {
+      res.writeHead(rule.status, { Location: target });
+      res.end();
+    }
+    return;
+  }
+  notFound(res);
+}
+
 const server = createServer((req, res) => {
   // The hosts' default, which the _headers rules refine: revalidate on every visit.
   res.setHeader("Cache-Control", "no-cache");
   applyHeaders(req, res);
-  if ((req.url ?? "").startsWith("/_headers")) {
+  if (/^\/_(headers|redirects)/.test(req.url ?? "")) {
     res.statusCode = 404;
     res.end();
     return;
   }
-  files(req, res, () => {
-    res.statusCode = 404;
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", "no-cache");
-    res.end(notFoundPage ?? "Not found");
-  });
+  files(req, res, () => applyRedirects(req, res));
 });
 
 server.listen(port, () => {

@@ -1,8 +1,11 @@
 // Where the tests find the two apps and the backend. The defaults are the product's own ports;
 // a second checkout can run its tests beside the first by building the apps with other
-// VITE_SITE_URL / VITE_OFFERS_URL / VITE_SUPABASE_URL and setting the same E2E_* variables.
+// VITE_SITE_URL / VITE_OFFERS_URL / VITE_SUPABASE_URL / VITE_STORE_API_URL and setting the same
+// E2E_* variables.
 export const SITE_URL = process.env.E2E_SITE_URL ?? "http://localhost:3000";
 export const OFFERS_URL = process.env.E2E_OFFERS_URL ?? "http://localhost:3001";
 export const BACKEND_URL = process.env.E2E_BACKEND_URL ?? "http://localhost:54321";
+/** The storefront API; the local backend serves it too, so it follows BACKEND_URL by default. */
+export const STORE_API_URL = process.env.E2E_STORE_API_URL ?? BACKEND_URL;
 
 export const portOf = (url: string) => new URL(url).port;

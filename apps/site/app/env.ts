@@ -1,4 +1,5 @@
 import { defaultContactPoints } from "@agencia/content/contact-points";
+import { DEMO_STORE_ID } from "@agencia/content/store";
 
 /**
  * The site's configuration: every value comes from a VITE_* variable at build time, with the
@@ -20,6 +21,9 @@ export const env = {
   supabaseAnonKey:
     vars.VITE_SUPABASE_ANON_KEY ||
     "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0",
+  /** The storefront API (the local backend's stand-in by default) and the store it reads. */
+  storeApiUrl: vars.VITE_STORE_API_URL || "http://localhost:54321",
+  storeId: vars.VITE_STORE_ID || DEMO_STORE_ID,
   gaId: vars.VITE_GA_ID || undefined,
   contactEmail: vars.VITE_CONTACT_EMAIL || defaultContactPoints.email,
   whatsappNumbers: list(vars.VITE_WHATSAPP_NUMBERS, defaultContactPoints.whatsapp),

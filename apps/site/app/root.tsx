@@ -1,4 +1,5 @@
 import { LeadsProvider } from "@agencia/leads";
+import { CartProvider } from "@agencia/store-client/cart-provider";
 import { DocumentPageView } from "@agencia/ui/document-page-view";
 import { useHydrated } from "@agencia/ui/hooks/use-hydrated";
 import { usePageViews } from "@agencia/ui/hooks/use-page-views";
@@ -18,6 +19,7 @@ import appCss from "./app.css?url";
 import { SiteChrome } from "./components/site-chrome";
 import { env } from "./env";
 import { analytics } from "./lib/analytics";
+import { storeConfig } from "./lib/store";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -63,9 +65,11 @@ export default function App() {
   usePageViews(analytics, useLocation().pathname);
   return (
     <LeadsProvider config={leadsConfig}>
-      <SiteChrome key={useLayoutKey()}>
-        <Outlet />
-      </SiteChrome>
+      <CartProvider storeConfig={storeConfig}>
+        <SiteChrome key={useLayoutKey()}>
+          <Outlet />
+        </SiteChrome>
+      </CartProvider>
     </LeadsProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { blogArticlePaths } from "@agencia/content/site-routes";
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -23,5 +23,15 @@ export default [
   ),
   route("servicios/:slug", "routes/service-page.tsx"),
   route("monitoreo-colmenas", "routes/hive.tsx"),
+  // The store's pages share React Query and the store client; no other page loads them.
+  layout("routes/store-layout.tsx", [
+    route("store", "routes/store.tsx"),
+    // Product ids are known only at run time: each path prerenders a shell that the static host
+    // serves for every id (see siteShellPaths and public/_redirects).
+    route("store/products/:id", "routes/store-product.tsx"),
+    route("product/:id", "routes/store-product.tsx", { id: "routes/product-link" }),
+  ]),
+  route("success", "routes/success.tsx"),
+  route("sitemap-extended", "routes/sitemap-extended.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

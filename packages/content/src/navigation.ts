@@ -47,7 +47,10 @@ export const footerGroups: readonly { title: string; links: readonly NavLink[] }
   },
 ];
 
-/** Paths on which the navbar keeps its translucent look even at the top of the page. */
+/**
+ * Paths on which the navbar keeps its translucent look even at the top of the page: the service
+ * pages (spec) and the product pages, which open on white instead of a dark hero.
+ */
 export function isAlwaysSolidNavPath(path: string): boolean {
-  return path.startsWith("/servicios/");
+  return ["/servicios/", "/store/products/", "/product/"].some((prefix) => path.startsWith(prefix));
 }

@@ -129,3 +129,8 @@ export function webPageSchema(page: PageSeo, site: SiteIdentity): object {
     },
   };
 }
+
+/** JSON for a `<script type="application/ld+json">`, with `<` escaped so no text can close the tag. */
+export function jsonLdText(schema: object): string {
+  return JSON.stringify(schema).replace(/</g, "\\u003c");
+}

@@ -1,5 +1,6 @@
 import { HIVE_PATH, hiveSeo } from "./hive";
 import type { PageSeo } from "./seo";
+import { STORE_PATH, SUCCESS_PATH } from "./store";
 
 /**
  * The main site's route table: every static page with its head. Apps prerender exactly these
@@ -106,6 +107,35 @@ export const sitePages = {
   hive: {
     path: HIVE_PATH,
     ...hiveSeo,
+  },
+  store: {
+    path: STORE_PATH,
+    title: "Tienda online: agentes de WhatsApp, kits y cursos de IA",
+    description:
+      "Comprá online agentes de WhatsApp con IA, kits de monitoreo de colmenas, cursos y talleres para tu pyme. Precios en pesos y dólares, stock al día.",
+    keywords: [
+      "tienda online",
+      "comprar agente de WhatsApp",
+      "kit monitoreo de colmenas",
+      "curso de inteligencia artificial",
+      "plantillas WhatsApp Business",
+    ],
+  },
+  success: {
+    path: SUCCESS_PATH,
+    title: "Pago Exitoso",
+    description:
+      "Recibimos tu pedido y tu pago. En breve vas a recibir un e-mail de confirmación con el detalle de tu compra. ¡Gracias por confiar en nosotros!",
+    keywords: ["pago exitoso", "confirmación de compra"],
+    noindex: true,
+  },
+  sitemapExtended: {
+    path: "/sitemap-extended",
+    title: "Mapa del sitio extendido",
+    description:
+      "Índice interno de todas las páginas: navegación principal, servicios, tienda, landing pages de campañas y documentos legales del sitio.",
+    keywords: ["mapa del sitio", "índice de páginas", "landing pages"],
+    noindex: true,
   },
   notFound: {
     path: "/404",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { articles } from "./blog";
-import { blogArticlePaths, siteFilePaths, siteRoutePaths } from "./site-routes";
+import { blogArticlePaths, siteFilePaths, siteRoutePaths, siteShellPaths } from "./site-routes";
 
 describe("site routes", () => {
   it("prerender the blog list and every article", () => {
@@ -18,5 +18,17 @@ describe("site routes", () => {
   it("have no duplicates", () => {
     const paths = siteRoutePaths();
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe("the store's routes", () => {
+  it("prerender the store, /success and /sitemap-extended, and a shell for each product path", () => {
+    const paths = siteRoutePaths();
+    for (const path of ["/store", "/success", "/sitemap-extended"]) expect(paths).toContain(path);
+    expect(Object.values(siteShellPaths)).toEqual(["/store/products/_shell", "/product/_shell"]);
+    for (const [pattern, shell] of Object.entries(siteShellPaths)) {
+      expect(shell.startsWith(pattern.slice(0, -1))).toBe(true);
+      expect(paths).not.toContain(shell);
+    }
   });
 });

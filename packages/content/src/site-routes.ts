@@ -11,6 +11,16 @@ export function siteRoutePaths(): string[] {
   return [...sitePaths(), ...servicePages.map((page) => page.path), ...blogArticlePaths()];
 }
 
+/**
+ * Pages prerendered as shells for paths only known at run time: the product pages. The static
+ * host serves the shell for every `/store/products/*` and `/product/*` (`_redirects`, status
+ * 200) and the page reads the product id from the URL once hydrated.
+ */
+export const siteShellPaths = {
+  "/store/products/*": "/store/products/_shell",
+  "/product/*": "/product/_shell",
+} as const;
+
 /** Files the site prerenders that are not HTML pages (feeds). */
 export function siteFilePaths(): string[] {
   return ["/blog/rss.xml"];

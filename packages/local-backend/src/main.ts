@@ -1,6 +1,7 @@
 import { readEnv } from "./env";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
 import { startLocalBackend } from "./start";
+import { STORE_ID } from "./store/catalogue";
 
 /** `tsx src/main.ts [--memory]`: the backend for `pnpm dev`, persisted unless --memory. */
 async function main(): Promise<void> {
@@ -24,7 +25,8 @@ async function main(): Promise<void> {
       : "databaseUrl" in env.storage
         ? "PostgreSQL (DATABASE_URL)"
         : env.storage.dataDir;
-  console.log(`Local backend (Supabase stand-in) on http://localhost:${backend.port}`);
+  console.log(`Local backend (Supabase + storefront stand-in) on http://localhost:${backend.port}`);
+  console.log(`  storefront: /store/${STORE_ID}/products (checkout page /checkout)`);
   console.log(`  database: ${where}`);
   if (backend.appliedMigrations.length > 0)
     console.log(`  applied migrations: ${backend.appliedMigrations.join(", ")}`);

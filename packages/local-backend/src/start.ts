@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { createAdminService } from "./admin/service";
-import { Faults } from "./admin/faults";
+import { createFaultSwitches } from "./admin/faults";
 import { createAuthService } from "./auth/service";
 import { bootstrap } from "./db/bootstrap";
 import { migrate } from "./db/migrate";
@@ -13,6 +13,10 @@ import { createBackendServer } from "./http/server";
 import type { Service } from "./http/service";
 import { MIGRATIONS_DIR } from "./paths";
 import { createRestService } from "./rest/service";
+import { CheckoutSessions } from "./store/checkout";
+import { createCheckoutPageService } from "./store/checkout-page";
+import { createMediaService } from "./store/media";
+import { createStoreService } from "./store/service";
 
 export interface LocalBackendOptions {
   /** Port to listen on; 0 picks a free one. Default 54321. */
@@ -37,8 +41,10 @@ export interface LocalBackend {
 }
 
 /**
- * Starts the stand-in for hosted Supabase: opens the database, creates what Supabase provides,
- * applies the migrations, and serves `/rest/v1`, `/auth/v1` and `/__admin` on one port.
+ * Starts the stand-in for hosted Supabase and the storefront API: opens the database, creates
+ * what Supabase provides, applies the migrations, and serves `/rest/v1`, `/auth/v1`, `/__admin`,
+ * the storefront's `/store/{storeId}/…` with its `/checkout` page and `/store-media` images, on
+ * one port.
  */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const storage = options.storage ?? "memory";
@@ -51,11 +57,15 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const appliedMigrations = [...(fresh?.applied ?? []), ...(await migrate(db, migrationsDir))];
     const cache = new SchemaCache(db);
     await cache.reload();
-    const faults = new Faults();
+    const faults = createFaultSwitches();
+    const sessions = new CheckoutSessions();
     const services: Service[] = [
-      createRestService({ db, cache, faults }),
+      createRestService({ db, cache, faults: faults.rest }),
       createAuthService(db),
       createAdminService(faults),
+      createStoreService({ faults: faults.store, sessions }),
+      createCheckoutPageService(sessions),
+      createMediaService(),
     ];
     const server = createBackendServer(services, options.corsOrigins ?? DEFAULT_CORS_ORIGINS);
     const host = options.host ?? "127.0.0.1";

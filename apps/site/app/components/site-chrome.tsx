@@ -1,6 +1,7 @@
 import { footerGroups, isAlwaysSolidNavPath, mainNav, navCta } from "@agencia/content/navigation";
 import { assistant } from "@agencia/content/tiziana";
 import { NewsletterForm } from "@agencia/leads/newsletter-form";
+import { CartButton } from "@agencia/store-client/cart-button";
 import { BackToTop } from "@agencia/ui/back-to-top";
 import { BrandMark } from "@agencia/ui/brand-mark";
 import { ChatBubble } from "@agencia/ui/chat-bubble";
@@ -36,6 +37,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         cta={navCta}
         currentPath={pathname}
         alwaysSolid={isAlwaysSolidNavPath(pathname)}
+        actions={<CartButton LinkComponent={RouterLink} />}
         LinkComponent={RouterLink}
       />
       <main id="contenido">{children}</main>

@@ -3,6 +3,7 @@ import { SERVICE_ROLE_KEY } from "../keys";
 import type { LocalBackend } from "../start";
 import { anonClient, restFetch, startTestBackend } from "../testing/backend";
 import { contactoRow } from "../testing/contactos";
+import { STORE_ID } from "../store/catalogue";
 import { parseFaults } from "./faults";
 
 let backend: LocalBackend;
@@ -63,6 +64,30 @@ describe("the fault switch for tests", () => {
     expect(refused.status).toBe(401);
     const current = await restFetch(backend.url, "/__admin/faults", { key: SERVICE_ROLE_KEY });
     expect(await current.json()).toEqual({ delayMs: 0, status: null });
+  });
+
+  it("has a switch per service: the storefront's fails only the storefront", async () => {
+    const storeSwitch = (body: unknown) =>
+      restFetch(backend.url, "/__admin/faults/store", {
+        key: SERVICE_ROLE_KEY,
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect(await (await storeSwitch({ status: 502 })).json()).toEqual({ delayMs: 0, status: 502 });
+    try {
+      const products = await fetch(`${backend.url}/store/${STORE_ID}/products`);
+      expect(products.status).toBe(502);
+      expect(products.statusText).toBe("Bad Gateway");
+      expect((await anonClient(backend.url).from("contactos").insert(contactoRow())).status).toBe(201);
+      const current = await restFetch(backend.url, "/__admin/faults/rest", { key: SERVICE_ROLE_KEY });
+      expect(await current.json()).toEqual({ delayMs: 0, status: null });
+    } finally {
+      await storeSwitch({});
+    }
+    expect((await fetch(`${backend.url}/store/${STORE_ID}/products`)).status).toBe(200);
+    const unknown = await restFetch(backend.url, "/__admin/faults/payments", { key: SERVICE_ROLE_KEY });
+    expect(unknown.status).toBe(404);
   });
 
   it("validates its settings", async () => {

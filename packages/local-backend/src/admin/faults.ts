@@ -41,7 +41,7 @@ export function parseFaults(input: unknown): FaultUpdate {
   };
 }
 
-/** The switch's state, one per running backend. */
+/** One fault switch: what it makes the requests of one stand-in service do. */
 export class Faults {
   settings: FaultSettings = { delayMs: 0, status: null };
 
@@ -51,4 +51,25 @@ export class Faults {
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     return status;
   }
+}
+
+/** The services a switch can be set for: Supabase's REST API, and the storefront API. */
+export const FAULT_TARGETS = ["rest", "store"] as const;
+export type FaultTarget = (typeof FAULT_TARGETS)[number];
+
+/** One switch per service, per running backend. */
+export type FaultSwitches = Record<FaultTarget, Faults>;
+
+export function createFaultSwitches(): FaultSwitches {
+  return { rest: new Faults(), store: new Faults() };
+}
+
+/**
+ * The switch an admin path names: `/faults` and `/faults/rest` (REST, as before the store
+ * existed), `/faults/store`; null for any other path.
+ */
+export function faultTargetOf(path: string): FaultTarget | null {
+  if (path === "/faults") return "rest";
+  const target = /^\/faults\/([a-z]+)$/.exec(path)?.[1];
+  return FAULT_TARGETS.find((name) => name === target) ?? null;
 }

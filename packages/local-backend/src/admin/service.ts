@@ -3,13 +3,14 @@ import { decodeUtf8, readBody } from "../http/read-body";
 import { sendJson } from "../http/send";
 import type { Service } from "../http/service";
 import { verifyJwt } from "../jwt";
-import { type Faults, parseFaults } from "./faults";
+import { type FaultSwitches, faultTargetOf, parseFaults } from "./faults";
 
 /**
  * Test controls under `/__admin`, usable only with the service_role key:
- * `POST /__admin/faults` `{ delayMs?, status? }` (reset with `{}`), `GET /__admin/faults`.
+ * `POST /__admin/faults/{rest|store}` `{ delayMs?, status? }` (reset with `{}`) and
+ * `GET /__admin/faults/{rest|store}`; `/__admin/faults` is the REST switch.
  */
-export function createAdminService(faults: Faults): Service {
+export function createAdminService(switches: FaultSwitches): Service {
   return {
     prefix: "/__admin",
     async handle({ req, res, url, path }) {
@@ -23,10 +24,12 @@ export function createAdminService(faults: Faults): Service {
         sendJson(res, 401, { message: "The service_role key is required for /__admin" });
         return;
       }
-      if (path !== "/faults") {
+      const target = faultTargetOf(path);
+      if (target === null) {
         sendJson(res, 404, { message: `No admin route ${path}` });
         return;
       }
+      const faults = switches[target];
       if (req.method === "GET") {
         sendJson(res, 200, faults.settings);
         return;

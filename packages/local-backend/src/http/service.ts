@@ -9,8 +9,9 @@ export interface ServiceRequest {
 }
 
 /**
- * One stand-in service mounted under a path prefix (`/rest/v1`, `/auth/v1`, `/__admin`, and
- * later `/store`). CORS and preflights are handled before a service is called.
+ * One stand-in service mounted under a path prefix (`/rest/v1`, `/auth/v1`, `/__admin`,
+ * `/store`, `/checkout`, `/store-media`). CORS and preflights are handled before a service is
+ * called.
  */
 export interface Service {
   readonly prefix: string;

@@ -1,6 +1,6 @@
 import { iconNames as contentIconNames } from "@agencia/content/icons";
 
-/** Icons the layout chrome and primitives use themselves. */
+/** Icons the layout chrome, the primitives and the domain packages' components use themselves. */
 export const chromeIconNames = [
   "Menu",
   "X",
@@ -13,6 +13,7 @@ export const chromeIconNames = [
   "Minus",
   "Plus",
   "ExternalLink",
+  "Trash2",
 ] as const;
 
 /** Every icon in the sprite: the content's icons plus the chrome's. */

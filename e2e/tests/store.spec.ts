@@ -1,0 +1,369 @@
+import { CART_STORAGE_KEY } from "@agencia/store-client/cart";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  cartButton,
+  catalogue,
+  cutStore,
+  failStore,
+  hydrated,
+  productNamed,
+  restoreStore,
+} from "../support/store";
+import { SITE_URL, STORE_API_URL } from "../support/urls";
+
+const KIT = "Kit de monitoreo de colmenas";
+const COURSE = "Curso online: Automatizá tu pyme con IA";
+const TEMPLATES = "Plantillas de respuestas para WhatsApp Business";
+
+const card = (page: Page, title: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+async function openStore(page: Page) {
+  await page.goto("/store");
+  await hydrated(page);
+  await expect(page.getByRole("article").first()).toBeVisible();
+}
+
+const MEDIUM = "Mediano (10 colmenas)";
+
+/** On the kit's page: chooses the medium size, two units, and adds them to the cart. */
+async function addTwoMediumKits(page: Page) {
+  const kit = await productNamed(KIT);
+  await page.goto(`/store/products/${kit.id}`);
+  await hydrated(page);
+  await page.getByText(MEDIUM).click();
+  await page.getByRole("button", { name: "Sumar uno" }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(cartButton(page)).toHaveAccessibleName("Carrito: 2 productos");
+  return kit;
+}
+
+async function addFromList(page: Page, title: string) {
+  await card(page, title).getByRole("button", { name: "Add to Cart" }).click();
+  // A second toast replaces the first, which may still be leaving.
+  await expect(page.getByText(`${title} has been added to your cart.`).last()).toBeVisible();
+}
+
+test.describe("the catalogue", () => {
+  test("shows every product with image, ribbon, price, title and subtitle", async ({ page }) => {
+    const products = await catalogue();
+    await openStore(page);
+    await expect(page.getByRole("article")).toHaveCount(products.length);
+    expect(products.length).toBeGreaterThanOrEqual(8);
+
+    const course = card(page, COURSE);
+    await expect(course.getByText("Oferta", { exact: true })).toBeVisible();
+    await expect(course.getByText("$ 59.000,00")).toBeVisible();
+    await expect(course.locator("s")).toHaveText("Precio anterior: $ 89.000,00");
+    await expect(course.getByRole("img", { name: COURSE })).toHaveAttribute("width", "800");
+
+    // No subtitle: the spec's fallback. USD prices through the currency's template.
+    const templates = card(page, TEMPLATES);
+    await expect(templates.getByText("Check out this amazing product!")).toBeVisible();
+    await expect(templates.getByText("US$ 19,00")).toBeVisible();
+
+    // No image: a placeholder; not for sale: no way to add it.
+    const custom = card(page, "Sistema a medida para tu empresa");
+    await expect(custom.getByRole("img", { name: /sin imagen/ })).toBeVisible();
+    await expect(custom.getByRole("button", { name: "Currently unavailable" })).toBeDisabled();
+  });
+
+  test("adds a product from its card with the spec's toast, and the navbar counts it", async ({ page }) => {
+    await openStore(page);
+    await expect(cartButton(page)).toHaveAccessibleName("Carrito vacío");
+    await addFromList(page, COURSE);
+    await expect(page.getByText("Added to Cart! 🛒")).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrito: 1 producto");
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+  });
+
+  test("sends a product with several variants to its page instead of adding it", async ({ page }) => {
+    const kit = await productNamed(KIT);
+    await openStore(page);
+    const link = card(page, KIT).getByRole("link", { name: "Add to Cart" });
+    await expect(link).toHaveAttribute("href", `/product/${kit.id}`);
+    await link.click();
+    await expect(page).toHaveURL(`${SITE_URL}/product/${kit.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: KIT })).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrito vacío");
+  });
+
+  test("shows the error when the store cannot be reached, and recovers on retry", async ({ page }) => {
+    await cutStore(page);
+    await page.goto("/store");
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Error loading products: Failed to fetch", { timeout: 10_000 });
+    await restoreStore(page);
+    await alert.getByRole("button", { name: "Reintentar" }).click();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("reports an outage of the API as 'HTTP {status}: {statusText}'", async ({ page }) => {
+    await failStore(page);
+    await page.goto("/store");
+    await expect(page.getByRole("alert")).toContainText(
+      "Error loading products: HTTP 503: Service Unavailable",
+      { timeout: 10_000 },
+    );
+  });
+});
+
+test.describe("a product page", () => {
+  test("starts on the first variant; choosing one switches its price and the gallery's image", async ({ page }) => {
+    const kit = await productNamed(KIT);
+    await page.goto(`/store/products/${kit.id}`);
+    await hydrated(page);
+    const gallery = page.getByRole("region", { name: `Imágenes de ${KIT}` });
+    const picture = gallery.getByRole("img").first();
+    await expect(page.getByRole("radio", { name: "Chico (4 colmenas)" })).toBeChecked();
+    await expect(page.getByText("$ 320.000,00")).toBeVisible();
+    await expect(picture).toHaveAttribute("src", /colmenas-kit\.webp$/);
+
+    await page.getByText("Mediano (10 colmenas)").click();
+    await expect(page.getByRole("radio", { name: "Mediano (10 colmenas)" })).toBeChecked();
+    await expect(picture).toHaveAttribute("src", /colmenas-mediano\.webp$/);
+    await expect(page.getByText("$ 620.000,00")).toBeVisible();
+    await expect(page.locator("main s")).toHaveText("Precio anterior: $ 690.000,00");
+
+    // The carousel wraps around both ways.
+    await gallery.getByRole("button", { name: "Ver imagen 1 de 5" }).click();
+    await gallery.getByRole("button", { name: "Imagen anterior" }).click();
+    await expect(gallery.getByText("5 / 5")).toBeVisible();
+    await gallery.getByRole("button", { name: "Imagen siguiente" }).click();
+    await expect(gallery.getByText("1 / 5")).toBeVisible();
+  });
+
+  test("says how much stock is left and refuses what it cannot fill", async ({ page }) => {
+    const kit = await productNamed(KIT);
+    await page.goto(`/store/products/${kit.id}`);
+    await hydrated(page);
+    const add = page.getByRole("button", { name: "Add to Cart" });
+
+    await expect(page.getByText("12 in stock!")).toBeVisible();
+    await page.getByText("Mediano (10 colmenas)").click();
+    await expect(page.getByText("3 in stock!")).toBeVisible();
+    await page.getByRole("spinbutton", { name: "Cantidad" }).fill("4");
+    await expect(page.getByText("Not enough stock. Only 3 left.")).toBeVisible();
+    await expect(add).toBeDisabled();
+    await page.getByRole("button", { name: "Restar uno" }).click();
+    await expect(add).toBeEnabled();
+
+    await page.getByText("Grande (25 colmenas)").click();
+    await expect(page.getByText("Currently unavailable")).toBeVisible();
+    await expect(add).toBeDisabled();
+
+    // The quantity never goes under 1.
+    await page.getByText("Chico (4 colmenas)").click();
+    await page.getByRole("spinbutton", { name: "Cantidad" }).fill("1");
+    await expect(page.getByRole("button", { name: "Restar uno" })).toBeDisabled();
+
+    const custom = await productNamed("Sistema a medida para tu empresa");
+    await page.goto(`/store/products/${custom.id}`);
+    await expect(page.getByText("Currently unavailable")).toBeVisible();
+    await expect(add).toBeDisabled();
+  });
+
+  test("adds the chosen variant and quantity, and refuses more than the stock in the cart", async ({ page }) => {
+    await addTwoMediumKits(page);
+    await expect(page.getByText("Added to Cart!", { exact: true })).toBeVisible();
+    await expect(page.getByText(`2 × ${KIT} (${MEDIUM})`)).toBeVisible();
+
+    await page.getByRole("button", { name: "Sumar uno" }).click();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Oh no! Something went wrong.")).toBeVisible();
+    await expect(page.getByText("Not enough stock. Only 3 left.").first()).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrito: 2 productos");
+  });
+
+  test("carries Product JSON-LD and its own canonical URL, also at /product/{id}", async ({ page }) => {
+    const kit = await productNamed(KIT);
+    for (const path of [`/store/products/${kit.id}`, `/product/${kit.id}`]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: KIT })).toBeVisible();
+      await expect(page).toHaveTitle(`${KIT} | Tienda | Impulso IA`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${SITE_URL}/store/products/${kit.id}`,
+      );
+      const schema = JSON.parse(String(await page.locator('script[type="application/ld+json"]').textContent()));
+      expect(schema).toMatchObject({
+        "@type": "Product",
+        name: KIT,
+        brand: { name: "Impulso IA" },
+        offers: [
+          { price: "320000.00", priceCurrency: "ARS", availability: "https://schema.org/InStock" },
+          { price: "620000.00", priceCurrency: "ARS", availability: "https://schema.org/InStock" },
+          { price: "1450000.00", priceCurrency: "ARS", availability: "https://schema.org/OutOfStock" },
+        ],
+      });
+      expect(schema.image[0]).toMatch(/colmenas-kit\.webp$/);
+    }
+  });
+
+  test("opened directly, hydrates the prerendered shell without errors", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().includes("Failed to load resource"))
+        errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const course = await productNamed(COURSE);
+    await page.goto(`/product/${course.id}`);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: COURSE })).toBeVisible();
+    await expect(page.locator("title")).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("shows the product error with a way back for an unknown id", async ({ page }) => {
+    const response = await page.goto("/store/products/prod_que_no_existe");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("alert")).toContainText("Error loading product: HTTP 404: Not Found");
+    await page.getByRole("link", { name: "Volver a la tienda" }).click();
+    await expect(page).toHaveURL(`${SITE_URL}/store`);
+    await expect(page.getByRole("article").first()).toBeVisible();
+  });
+});
+
+test.describe("the cart", () => {
+  test("survives reloads and other pages, with a total per currency", async ({ page }) => {
+    await openStore(page);
+    await addFromList(page, COURSE);
+    await addFromList(page, COURSE);
+    await addFromList(page, TEMPLATES);
+    await page.reload();
+    await hydrated(page);
+    await expect(cartButton(page)).toHaveAccessibleName("Carrito: 3 productos");
+
+    await page.goto("/nosotros");
+    await cartButton(page).click();
+    const sheet = page.getByRole("dialog", { name: "Tu carrito" });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText(COURSE)).toBeVisible();
+    await expect(sheet.getByRole("spinbutton", { name: `Cantidad de ${COURSE} (Acceso por un año)` })).toHaveValue("2");
+    await expect(sheet.getByText("Total en ARS")).toBeVisible();
+    await expect(sheet.getByTestId("cart-total")).toHaveText(["$ 118.000,00", "US$ 19,00"]);
+
+    await sheet.getByRole("button", { name: `Quitar ${TEMPLATES} (Pack de 50 plantillas)` }).click();
+    await expect(sheet.getByTestId("cart-total")).toHaveText(["$ 118.000,00"]);
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await page.reload();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrito: 2 productos");
+  });
+
+  test("shows the count without moving the navbar", async ({ page }) => {
+    await page.addInitScript((key) => {
+      localStorage.setItem(
+        key,
+        JSON.stringify([
+          {
+            productId: "p",
+            variantId: "v",
+            title: "Curso",
+            variantTitle: "Acceso por un año",
+            image: null,
+            quantity: 3,
+            unitAmount: 5_900_000,
+            currencyCode: "ars",
+            currency: null,
+            stock: null,
+          },
+        ]),
+      );
+      (window as unknown as { __shifts: number[] }).__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) (window as unknown as { __shifts: number[] }).__shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    }, CART_STORAGE_KEY);
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect(page.getByTestId("cart-count")).toHaveText("3");
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+
+  test("checks out through the hosted page to /success, which empties the cart", async ({ page }) => {
+    const kit = await addTwoMediumKits(page);
+    const medium = kit.variants.find((variant) => variant.title === MEDIUM)!;
+    const course = await productNamed(COURSE);
+    await page.goto("/store");
+    await hydrated(page);
+    await addFromList(page, COURSE);
+
+    await cartButton(page).click();
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const checkout = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/checkout"));
+    await page.getByRole("button", { name: "Finalizar compra" }).click();
+    expect((await checkout).postDataJSON()).toEqual({
+      items: [
+        { variant_id: medium.id, quantity: 2 },
+        { variant_id: course.variants[0]!.id, quantity: 1 },
+      ],
+      successUrl: `${SITE_URL}/success`,
+      cancelUrl: `${SITE_URL}/store`,
+      locale: "es-AR",
+      timeZone,
+    });
+
+    // The hosted checkout page of the local storefront.
+    await expect(page).toHaveURL(new RegExp(`^${STORE_API_URL}/checkout\\?session=cs_[0-9a-f]+&lang=es$`));
+    await expect(page.getByRole("heading", { name: "Tu pedido" })).toBeVisible();
+    await expect(page.getByText(`${MEDIUM} · 2 ×`)).toBeVisible();
+    await expect(page.getByText(COURSE)).toBeVisible();
+    await page.getByRole("button", { name: "Pagar" }).click();
+
+    await expect(page).toHaveURL(`${SITE_URL}/success`);
+    await expect(page.getByRole("heading", { level: 1, name: "Pago Exitoso" })).toBeVisible();
+    await expect(page.getByText("e-mail de confirmación")).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrito vacío");
+    expect(await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY)).toBeNull();
+    await page.getByRole("link", { name: "Volver al inicio" }).click();
+    await expect(page).toHaveURL(`${SITE_URL}/`);
+  });
+
+  test("keeps the cart when the buyer cancels on the payment page", async ({ page }) => {
+    await openStore(page);
+    await addFromList(page, COURSE);
+    await cartButton(page).click();
+    await page.getByRole("button", { name: "Finalizar compra" }).click();
+    await page.getByRole("link", { name: "Cancelar y volver a la tienda" }).click();
+    await expect(page).toHaveURL(`${SITE_URL}/store`);
+    await expect(cartButton(page)).toHaveAccessibleName("Carrito: 1 producto");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/store explains that the catalogue needs JavaScript instead of spinning", async ({ page }) => {
+    await page.goto("/store");
+    await expect(page.getByRole("heading", { level: 1, name: "Tienda" })).toBeVisible();
+    // Playwright turns scripts off without turning <noscript> on, so read what a browser without
+    // JavaScript would show: the message, and the rule that hides the spinner.
+    const noscript = String(await page.locator("main noscript").textContent());
+    expect(noscript).toContain("La tienda muestra los precios y el stock al día, así que necesita JavaScript.");
+    expect(noscript).toContain("[data-store-loading]{display:none}");
+    await expect(page.locator("[data-store-loading]")).toContainText("Cargando productos…");
+  });
+
+  test("/success confirms the payment with a link home", async ({ page }) => {
+    await page.goto("/success");
+    await expect(page.getByRole("heading", { level: 1, name: "Pago Exitoso" })).toBeVisible();
+    await expect(page.getByText("Recibimos tu pedido")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  });
+
+  test("/sitemap-extended lists its five groups and is not indexed", async ({ page }) => {
+    await page.goto("/sitemap-extended");
+    for (const group of ["Navegación principal", "Servicios", "Tienda", "Landing pages", "Legal"])
+      await expect(page.getByRole("main").getByRole("heading", { level: 2, name: group })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ver Carrito" })).toHaveAttribute("href", "/store");
+    await expect(page.getByRole("link", { name: "Vender más" })).toHaveAttribute("href", /\/landing-vender-mas$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  });
+});

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent } from "storybook/test";
+import { course, kit, withCart } from "../stories/catalogue";
+import { CartButton } from "./cart-button";
+
+const meta = {
+  title: "Tienda/CartButton",
+  component: CartButton,
+  tags: ["autodocs"],
+  decorators: [withCart()],
+  argTypes: { LinkComponent: { control: false } },
+} satisfies Meta<typeof CartButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const threeUnits = withCart(
+  { product: course, variant: course.variants[0]!, quantity: 2 },
+  { product: kit, variant: kit.variants[1]!, quantity: 1 },
+);
+
+/** An empty cart: the badge keeps its place, hidden. */
+export const Empty: Story = {};
+
+/** Three units in the cart. */
+export const WithItems: Story = { decorators: [threeUnits] };
+
+/** A click opens the cart sheet (loaded on this first click). */
+export const Opened: Story = {
+  decorators: [threeUnits],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Carrito: 3 productos" }));
+    // The sheet's code loads on this click.
+    await expect(await canvas.findByRole("dialog", { name: "Tu carrito" }, { timeout: 10_000 })).toBeVisible();
+  },
+};

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent } from "storybook/test";
+import { course, kit, templates, withCart } from "../stories/catalogue";
+import { CartSheet } from "./cart-sheet";
+
+const meta = {
+  title: "Tienda/CartSheet",
+  component: CartSheet,
+  tags: ["autodocs"],
+  decorators: [withCart()],
+  args: { open: true, onOpenChange: fn(), navigate: fn() },
+  argTypes: { LinkComponent: { control: false } },
+  parameters: { layout: "fullscreen", docs: { story: { inline: false, height: "640px" } } },
+} satisfies Meta<typeof CartSheet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing in the cart yet. */
+export const Empty: Story = {};
+
+/** Pesos and dollars: a total for each; the kit's line is at the limit of its stock. */
+export const WithItems: Story = {
+  decorators: [
+    withCart(
+      { product: course, variant: course.variants[0]!, quantity: 1 },
+      { product: kit, variant: kit.variants[1]!, quantity: 3 },
+      { product: templates, variant: templates.variants[0]!, quantity: 1 },
+    ),
+  ],
+};
+
+/** Finalizar compra: the button waits while the checkout opens (this story's API never answers). */
+export const CheckingOut: Story = {
+  decorators: WithItems.decorators,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Finalizar compra" }));
+    await expect(canvas.getByRole("button", { name: "Redirigiendo al pago…" })).toBeDisabled();
+  },
+};

@@ -1,0 +1,168 @@
+import { STORE_PATH } from "@agencia/content/store";
+import { Button } from "@agencia/ui/button";
+import { Icon } from "@agencia/ui/icon";
+import { PlainLink, type LinkComponent } from "@agencia/ui/link-component";
+import { Sheet } from "@agencia/ui/sheet";
+import { showToast } from "@agencia/ui/toaster";
+import { useEffect, useRef, useState } from "react";
+import { canIncrease, lineLimit } from "../cart/cart";
+import { useCart } from "../cart/use-cart";
+import { startCheckout } from "../checkout";
+import { createStoreClient } from "../client";
+import { formatPrice } from "../price";
+import { ProductImage } from "./product-image";
+import { QuantityControl } from "./quantity-control";
+
+export const CHECKOUT_FAILED = "No pudimos iniciar el pago";
+
+/**
+ * The cart: its lines with quantity and removal, a total per currency, and checkout, which opens
+ * a session with the storefront API and sends the browser to the hosted payment page.
+ */
+export function CartSheet({
+  open,
+  onOpenChange,
+  LinkComponent = PlainLink,
+  navigate = (url) => window.location.assign(url),
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  LinkComponent?: LinkComponent;
+  /** Leaves for the payment page; stories and tests watch it instead. */
+  navigate?: (url: string) => void;
+}) {
+  const cart = useCart();
+  const [paying, setPaying] = useState(false);
+  const pending = useRef<AbortController | null>(null);
+
+  // Closing the sheet (or leaving the page) cancels a checkout call still running.
+  useEffect(() => {
+    if (!open) pending.current?.abort();
+  }, [open]);
+  useEffect(() => () => pending.current?.abort(), []);
+  // Back from the payment page (restored from the back-forward cache): the cart is usable again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => event.persisted && setPaying(false);
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, []);
+
+  async function checkout() {
+    if (paying || cart.lines.length === 0) return;
+    const controller = new AbortController();
+    pending.current = controller;
+    setPaying(true);
+    try {
+      const url = await startCheckout(
+        createStoreClient(cart.storeConfig),
+        cart.lines,
+        {
+          currentUrl: window.location.href,
+          locale: document.documentElement.lang || navigator.language,
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
+        controller.signal,
+      );
+      // The button stays busy while the browser leaves for the payment page.
+      navigate(url);
+    } catch (error) {
+      setPaying(false);
+      if (controller.signal.aborted) return;
+      showToast({
+        title: CHECKOUT_FAILED,
+        description: error instanceof Error ? error.message : String(error),
+        variant: "destructive",
+      });
+    } finally {
+      if (pending.current === controller) pending.current = null;
+    }
+  }
+
+  const empty = cart.lines.length === 0;
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Tu carrito"
+      description={empty ? undefined : `${cart.count} ${cart.count === 1 ? "producto" : "productos"}`}
+      footer={
+        empty ? undefined : (
+          <div className="flex flex-col gap-4">
+            <dl className="flex flex-col gap-1">
+              {cart.totals.map((total) => (
+                <div key={total.currencyCode} className="flex items-baseline justify-between gap-4">
+                  <dt className="text-sm text-muted-foreground">
+                    Total{cart.totals.length > 1 ? ` en ${total.currencyCode.toUpperCase()}` : ""}
+                  </dt>
+                  <dd className="text-xl font-bold tabular-nums" data-testid="cart-total">
+                    {formatPrice(total.amount, total.currency, total.currencyCode)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <Button type="button" size="lg" onClick={() => void checkout()} disabled={paying}>
+              {paying ? "Redirigiendo al pago…" : "Finalizar compra"}
+            </Button>
+            <p className="text-center text-xs text-muted-foreground">
+              Vas a pagar en la página segura de nuestra plataforma de cobros.
+            </p>
+          </div>
+        )
+      }
+    >
+      {empty ? (
+        <div className="flex h-full flex-col items-center justify-center gap-4 py-16 text-center">
+          <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-500">
+            <Icon name="ShoppingCart" className="size-8" />
+          </span>
+          <p className="font-semibold">Tu carrito está vacío</p>
+          <p className="text-sm text-muted-foreground">Sumá agentes, kits o cursos desde la tienda.</p>
+          <Button asChild variant="outline">
+            <LinkComponent href={STORE_PATH} onClick={() => onOpenChange(false)}>
+              Ver la tienda
+            </LinkComponent>
+          </Button>
+        </div>
+      ) : (
+        <ul className="flex flex-col divide-y divide-border">
+          {cart.lines.map((line) => (
+            <li key={line.variantId} className="flex gap-4 py-4">
+              <ProductImage src={line.image} alt={line.title} className="size-20 shrink-0 rounded-control" />
+              <div className="flex min-w-0 flex-1 flex-col gap-2">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="leading-snug font-semibold">{line.title}</p>
+                    <p className="text-sm text-muted-foreground">{line.variantTitle}</p>
+                  </div>
+                  <button
+                    type="button"
+                    aria-label={`Quitar ${line.title} (${line.variantTitle})`}
+                    onClick={() => cart.remove(line.variantId)}
+                    className="flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-destructive"
+                  >
+                    <Icon name="Trash2" className="size-4" />
+                  </button>
+                </div>
+                <div className="flex items-center justify-between gap-2">
+                  <QuantityControl
+                    size="sm"
+                    label={`Cantidad de ${line.title} (${line.variantTitle})`}
+                    value={line.quantity}
+                    max={lineLimit(line)}
+                    onChange={(quantity) => cart.setQuantity(line.variantId, quantity)}
+                  />
+                  <p className="font-semibold tabular-nums">
+                    {formatPrice(line.unitAmount * line.quantity, line.currency, line.currencyCode)}
+                  </p>
+                </div>
+                {!canIncrease(line) && line.stock !== null ? (
+                  <p className="text-xs text-muted-foreground">Es todo el stock disponible.</p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Sheet>
+  );
+}

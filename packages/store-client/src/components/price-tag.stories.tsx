@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { PriceTag } from "./price-tag";
+
+const meta = {
+  title: "Tienda/PriceTag",
+  component: PriceTag,
+  tags: ["autodocs"],
+  args: { price: { current: "$ 45.000,00", original: null } },
+  argTypes: { size: { control: "inline-radio", options: ["md", "lg"] } },
+} satisfies Meta<typeof PriceTag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** On sale: the regular price struck through. */
+export const OnSale: Story = { args: { price: { current: "$ 59.000,00", original: "$ 89.000,00" } } };
+
+/** The product page's size, in dollars. */
+export const Large: Story = { args: { size: "lg", price: { current: "US$ 140,00", original: "US$ 175,00" } } };

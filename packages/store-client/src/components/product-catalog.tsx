@@ -1,0 +1,70 @@
+import { Button } from "@agencia/ui/button";
+import type { LinkComponent } from "@agencia/ui/link-component";
+import { Icon } from "@agencia/ui/icon";
+import { Spinner } from "@agencia/ui/spinner";
+import type { StoreProduct } from "../types";
+import { ProductCard } from "./product-card";
+
+export const EMPTY_CATALOGUE = "No products available at the moment.";
+export const catalogueError = (message: string) => `Error loading products: ${message}`;
+
+export type CatalogueState =
+  | { status: "pending" }
+  | { status: "error"; message: string; retrying?: boolean }
+  | { status: "success"; products: readonly StoreProduct[] };
+
+/** The store's list (spec 001 §4): a spinner, then the error, the empty message or the grid of 1 to 4 columns. */
+export function ProductCatalog({
+  state,
+  onRetry,
+  onAddToCart,
+  LinkComponent,
+}: {
+  state: CatalogueState;
+  onRetry: () => void;
+  onAddToCart: (product: StoreProduct) => void;
+  LinkComponent?: LinkComponent;
+}) {
+  if (state.status === "pending") {
+    return (
+      // Pages can hide this box where it would spin forever (without JavaScript).
+      <div data-store-loading className="flex min-h-96 items-center justify-center">
+        <Spinner label="Cargando productos…" showLabel />
+      </div>
+    );
+  }
+  if (state.status === "error") {
+    return (
+      <div
+        role="alert"
+        className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card border border-destructive/30 bg-destructive/5 p-8 text-center"
+      >
+        <Icon name="RefreshCw" className="size-8 text-destructive" />
+        <p className="font-medium text-destructive">{catalogueError(state.message)}</p>
+        <p className="text-sm text-muted-foreground">
+          Puede ser un problema de conexión. Probá de nuevo en unos segundos.
+        </p>
+        <Button type="button" variant="outline" onClick={onRetry} disabled={state.retrying}>
+          {state.retrying ? "Reintentando…" : "Reintentar"}
+        </Button>
+      </div>
+    );
+  }
+  if (state.products.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-card border border-dashed border-border p-10 text-center">
+        <Icon name="Store" className="size-8 text-brand-500" />
+        <p className="font-medium">{EMPTY_CATALOGUE}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {state.products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} onAddToCart={onAddToCart} LinkComponent={LinkComponent} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent } from "storybook/test";
+import { courseDetail, kit } from "../stories/catalogue";
+import { ProductDetail } from "./product-detail";
+
+const meta = {
+  title: "Tienda/ProductDetail",
+  component: ProductDetail,
+  tags: ["autodocs"],
+  args: { product: kit, onAddToCart: fn() },
+  parameters: { layout: "padded" },
+} satisfies Meta<typeof ProductDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three sizes, the first chosen; each size shows its own picture. */
+export const Default: Story = {};
+
+/** The size on sale: sale price, the regular one struck through, and little stock. */
+export const OnSale: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("radio", { name: "Mediano (10 colmenas)" }));
+    await expect(canvas.getByText("3 in stock!")).toBeVisible();
+  },
+};
+
+/** More than the stock: Add to Cart waits. */
+export const NotEnoughStock: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("radio", { name: "Mediano (10 colmenas)" }));
+    const quantity = canvas.getByRole("spinbutton", { name: "Cantidad" });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "4");
+    await expect(canvas.getByText("Not enough stock. Only 3 left.")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+  },
+};
+
+/** The largest size is sold out. */
+export const SoldOut: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("radio", { name: "Grande (25 colmenas)" }));
+    await expect(canvas.getByText("Currently unavailable")).toBeVisible();
+  },
+};
+
+/** One variant whose stock is not counted: no stock message. */
+export const SingleVariant: Story = { args: { product: courseDetail } };
+
+/** A product that cannot be bought online. */
+export const NotForSale: Story = { args: { product: { ...courseDetail, purchasable: false } } };

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent } from "storybook/test";
+import { galleryImages } from "./product-detail";
+import { kit } from "../stories/catalogue";
+import { ProductGallery } from "./product-gallery";
+
+const meta = {
+  title: "Tienda/ProductGallery",
+  component: ProductGallery,
+  tags: ["autodocs"],
+  args: { images: galleryImages(kit), alt: kit.title, index: 0, onIndexChange: fn() },
+  render: function Render(args) {
+    const [index, setIndex] = useState(args.index);
+    return (
+      <div className="max-w-md">
+        <ProductGallery {...args} index={index} onIndexChange={setIndex} />
+      </div>
+    );
+  },
+} satisfies Meta<typeof ProductGallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Before the first picture comes the last one. */
+export const WrapsAround: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Imagen anterior" }));
+    await expect(canvas.getByText("5 / 5")).toBeVisible();
+  },
+};
+
+/** One picture: no arrows. */
+export const SinglePicture: Story = { args: { images: galleryImages(kit).slice(0, 1) } };

@@ -1,0 +1,74 @@
+import { cn } from "@agencia/ui/cn";
+import { Icon } from "@agencia/ui/icon";
+import { useState } from "react";
+
+/** A quantity of at least 1: minus, the number (typed or stepped), plus. */
+export function QuantityControl({
+  value,
+  onChange,
+  max,
+  label = "Cantidad",
+  id,
+  size = "md",
+  className,
+}: {
+  value: number;
+  onChange: (quantity: number) => void;
+  /** The most allowed; the plus button stops there. Unbounded when absent. */
+  max?: number;
+  label?: string;
+  id?: string;
+  size?: "sm" | "md";
+  className?: string;
+}) {
+  // What is being typed; the field may be empty for a moment while a new number is written.
+  const [draft, setDraft] = useState<string | null>(null);
+  const set = (next: number) => {
+    setDraft(null);
+    onChange(Math.max(1, max === undefined ? next : Math.min(next, max)));
+  };
+  const button = cn(
+    "flex items-center justify-center text-foreground transition-colors hover:bg-muted disabled:pointer-events-none disabled:opacity-40",
+    size === "sm" ? "size-8" : "size-11",
+  );
+  return (
+    <div
+      data-slot="quantity-control"
+      role="group"
+      aria-label={label}
+      className={cn("inline-flex items-center rounded-control border border-border bg-background", className)}
+    >
+      <button type="button" className={button} aria-label="Restar uno" disabled={value <= 1} onClick={() => set(value - 1)}>
+        <Icon name="Minus" className="size-4" />
+      </button>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        value={draft ?? value}
+        aria-label={label}
+        onChange={(event) => {
+          const typed = Number.parseInt(event.target.value, 10);
+          if (Number.isFinite(typed) && typed >= 1) set(typed);
+          setDraft(event.target.value);
+        }}
+        onBlur={() => setDraft(null)}
+        className={cn(
+          "w-12 [appearance:textfield] border-x border-border bg-transparent text-center font-semibold tabular-nums focus-visible:outline-2 [&::-webkit-inner-spin-button]:appearance-none",
+          size === "sm" ? "h-8 text-sm" : "h-11",
+        )}
+      />
+      <button
+        type="button"
+        className={button}
+        aria-label="Sumar uno"
+        disabled={max !== undefined && value >= max}
+        onClick={() => set(value + 1)}
+      >
+        <Icon name="Plus" className="size-4" />
+      </button>
+    </div>
+  );
+}

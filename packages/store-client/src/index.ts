@@ -1,0 +1,6 @@
+export * from "./checkout";
+export * from "./client";
+export * from "./price";
+export * from "./stock";
+export type * from "./types";
+export * from "./product-schema";

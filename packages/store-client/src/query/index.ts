@@ -1,0 +1,7 @@
+export { storeKeys, useProduct, useProducts } from "./hooks";
+export {
+  createStoreQueryClient,
+  shouldRetry,
+  StoreQueryProvider,
+  useStoreClient,
+} from "./store-query-provider";

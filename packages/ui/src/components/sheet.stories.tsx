@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent } from "storybook/test";
+import { Button } from "./button";
+import { Sheet } from "./sheet";
+
+const meta = {
+  title: "Primitivos/Sheet",
+  component: Sheet,
+  tags: ["autodocs"],
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    title: "Tu carrito",
+    description: "2 productos",
+    children: (
+      <p className="text-muted-foreground">
+        Curso online: Automatizá tu pyme con IA — Acceso por un año × 2
+      </p>
+    ),
+  },
+  parameters: { layout: "fullscreen", docs: { story: { inline: false, height: "560px" } } },
+} satisfies Meta<typeof Sheet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open, over the page. */
+export const Default: Story = {};
+
+/** With a footer that stays put while the content scrolls. */
+export const WithFooter: Story = {
+  args: {
+    footer: (
+      <Button size="lg" className="w-full">
+        Finalizar compra
+      </Button>
+    ),
+  },
+};
+
+/** Opened from a button; Escape, the backdrop or × close it. */
+export const FromAButton: Story = {
+  args: { open: false },
+  render: function Render(args) {
+    const [open, setOpen] = useState(args.open);
+    return (
+      <div className="p-6">
+        <Button onClick={() => setOpen(true)}>Ver carrito</Button>
+        <Sheet {...args} open={open} onOpenChange={setOpen} />
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Ver carrito" }));
+    await expect(canvas.getByRole("dialog", { name: "Tu carrito" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Cerrar" }));
+    await expect(canvas.queryByRole("dialog")).toBeNull();
+  },
+};
