@@ -23,13 +23,13 @@ const links: PaymentLinks = {
   USD: { diy: "https://pay.example.com/usd-diy", full_service: "https://pay.example.com/usd-full" },
 };
 
-export function ContactPage({ end }: { end: number }) {
+export function ContactPage({ now, end }: { now: number; end: number }) {
   const page = offerPages.ars;
   const plans = plansFor("ars", links);
   const first: string = services[0]?.title ?? "";
   return (
     <LeadsProvider config={leads}>
-      <CountdownBanner left={timeLeft(Date.now(), end)} copy={page.banner} />
+      <CountdownBanner left={timeLeft(now, end)} copy={page.banner} />
       <h1 className={cn("text-3xl", first && "font-bold")}>{first}</h1>
       <PlanCard
         plan={page.plans.full_service}

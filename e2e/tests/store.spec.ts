@@ -187,7 +187,8 @@ test.describe("a product page", () => {
         "href",
         `${SITE_URL}/store/products/${kit.id}`,
       );
-      const schema = JSON.parse(String(await page.locator('script[type="application/ld+json"]').textContent()));
+      const schemas = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const schema = schemas.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Product");
       expect(schema).toMatchObject({
         "@type": "Product",
         name: KIT,

@@ -1,5 +1,6 @@
 import { LeadsProvider } from "@agencia/leads";
 import { CartProvider } from "@agencia/store-client/cart-provider";
+import { StoredCartHydration } from "@agencia/store-client/stored-cart-hydration";
 import { DocumentPageView } from "@agencia/ui/document-page-view";
 import { useHydrated } from "@agencia/ui/hooks/use-hydrated";
 import { usePageViews } from "@agencia/ui/hooks/use-page-views";
@@ -30,7 +31,12 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="es-AR" data-hydration={hydrationOf(useMatches().map((match) => match.handle))}>
+    // suppressHydrationWarning: StoredCartHydration may have switched data-hydration to "load".
+    <html
+      lang="es-AR"
+      data-hydration={hydrationOf(useMatches().map((match) => match.handle))}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -38,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <DocumentPageView measurementId={env.gaId} />
+        <StoredCartHydration />
       </head>
       <body>
         {children}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { Button } from "./button";
 import { Sheet } from "./sheet";
 
@@ -55,6 +55,7 @@ export const FromAButton: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Ver carrito" }));
     await expect(canvas.getByRole("dialog", { name: "Tu carrito" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Cerrar" }));
-    await expect(canvas.queryByRole("dialog")).toBeNull();
+    // The panel slides out (300 ms) before it leaves the accessibility tree.
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
   },
 };
