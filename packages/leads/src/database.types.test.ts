@@ -30,8 +30,13 @@ interface Column {
 
 async function migratedColumns(): Promise<Column[]> {
   const db = new PGlite();
-  // What Supabase provides before any migration runs.
-  await db.exec("create role anon nologin; create role authenticated nologin; create role service_role nologin bypassrls;");
+  // What Supabase provides before any migration runs: the API roles, and auth.jwt() for policies.
+  await db.exec(`
+    create role anon nologin; create role authenticated nologin; create role service_role nologin bypassrls;
+    create schema auth;
+    create function auth.jwt() returns jsonb language sql stable
+      as $$ select nullif(current_setting('request.jwt.claims', true), '')::jsonb $$;
+  `);
   for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith(".sql")).sort()) {
     await db.exec(readFileSync(join(MIGRATIONS, file), "utf8"));
   }
