@@ -1,5 +1,5 @@
 import { blogArticlePaths } from "@agencia/content/site-routes";
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -19,9 +19,16 @@ export default [
   // route on the client too, so the host's 404.html hydrates at /blog/{unknown} without a
   // mismatch and shows the blog's 404 view (see routes/not-found.tsx).
   ...blogArticlePaths().map((path) =>
-    route(path.slice(1), "routes/blog-article.tsx", { id: `blog-article${path.slice("/blog".length)}` }),
+    route(path.slice(1), "routes/blog-article.tsx", {
+      id: `blog-article${path.slice("/blog".length)}`,
+    }),
   ),
   route("servicios/:slug", "routes/service-page.tsx"),
   route("monitoreo-colmenas", "routes/hive.tsx"),
+  // The staff area: the only routes with the auth session (and so supabase-js at load).
+  layout("routes/staff-area.tsx", [
+    route("acceso", "routes/access.tsx"),
+    route("panel", "routes/panel.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import { footerGroups, isAlwaysSolidNavPath, mainNav, navCta } from "@agencia/content/navigation";
+import { isStaffAreaPath } from "@agencia/content/staff-area";
 import { assistant } from "@agencia/content/tiziana";
 import { NewsletterForm } from "@agencia/leads/newsletter-form";
 import { BackToTop } from "@agencia/ui/back-to-top";
@@ -14,7 +15,6 @@ import { env } from "../env";
 import { chatLink, whatsappLines } from "../lib/contact";
 import { RouterLink } from "./router-link";
 
-
 const TAGLINE =
   "Inteligencia artificial, automatización y desarrollo a medida para que tu pyme venda más y trabaje menos.";
 
@@ -26,7 +26,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
     <>
       <a
         href="#contenido"
-        className="sr-only z-50 rounded-control bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="rounded-control text-brand-800 sr-only z-50 bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Saltar al contenido
       </a>
@@ -51,13 +51,18 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         year={new Date().getFullYear()}
         LinkComponent={RouterLink}
       />
-      <FloatingWhatsApp href={chat} />
-      <ChatBubble
-        name={assistant.firstName}
-        greeting={assistant.greeting}
-        question={assistant.question}
-        href={chat}
-      />
+      {/* Visitors' helpers; the staff area has no use for them (and they would cover the list). */}
+      {isStaffAreaPath(pathname) ? null : (
+        <>
+          <FloatingWhatsApp href={chat} />
+          <ChatBubble
+            name={assistant.firstName}
+            greeting={assistant.greeting}
+            question={assistant.question}
+            href={chat}
+          />
+        </>
+      )}
       <BackToTop />
       <Toaster />
     </>

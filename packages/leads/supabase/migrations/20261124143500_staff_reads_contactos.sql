@@ -13,3 +13,18 @@ create policy contactos_staff_select on public.contactos
 
 comment on table public.contactos is
   'Leads from every form of the site. Anonymous and signed-in visitors may only insert; staff (app_metadata.role = staff) read them; only service_role changes or deletes.';
+
+-- The origins that leads came from, with how many and the latest, for the panel's origen filter.
+-- security_invoker: the view reads contactos as the caller, so the staff policy above applies
+-- (anyone else sees no rows). Revoke first: older projects grant new relations to anon by default.
+create view public.contactos_origenes
+  with (security_invoker = true)
+  as select origen, count(*)::integer as total, max(created_at) as ultimo
+       from public.contactos
+      group by origen;
+
+comment on view public.contactos_origenes is
+  'Distinct origen values of contactos with their count and latest created_at; rows only for staff (RLS of contactos).';
+
+revoke all on table public.contactos_origenes from anon, authenticated;
+grant select on table public.contactos_origenes to authenticated, service_role;

@@ -13,6 +13,10 @@ export const chromeIconNames = [
   "Minus",
   "Plus",
   "ExternalLink",
+  // The staff panel's actions.
+  "Download",
+  "LogOut",
+  "Funnel",
 ] as const;
 
 /** Every icon in the sprite: the content's icons plus the chrome's. */

@@ -1,0 +1,47 @@
+import { accessCopy as copy } from "@agencia/content/staff-area";
+import { Card, CardDescription, CardHeader, CardTitle } from "@agencia/ui/card";
+import { useAuth } from "../auth/auth-provider";
+import { NoAccessNotice } from "./no-access-notice";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+
+/**
+ * The body of the sign-in page: the two forms for visitors, a notice for users who are not
+ * staff, and a line while staff are sent on to the panel (the page does the navigation).
+ */
+export function StaffAccess({ emailRedirectTo }: { emailRedirectTo?: string }) {
+  const { status, staff } = useAuth();
+
+  if (status === "signed-in" && staff) {
+    return (
+      <p role="status" className="text-muted-foreground py-16 text-center text-lg">
+        {copy.redirecting}
+      </p>
+    );
+  }
+  if (status === "signed-in") return <NoAccessNotice />;
+
+  // Also while the session loads: the forms are the page, and they wait for the client if needed.
+  return (
+    <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-2">
+      <Card className="gap-6 p-6 sm:p-8">
+        <CardHeader>
+          <CardTitle as="h2" className="text-2xl">
+            {copy.signIn.title}
+          </CardTitle>
+          <CardDescription>{copy.signIn.description}</CardDescription>
+        </CardHeader>
+        <SignInForm />
+      </Card>
+      <Card className="bg-muted/60 gap-6 p-6 sm:p-8">
+        <CardHeader>
+          <CardTitle as="h2" className="text-2xl">
+            {copy.signUp.title}
+          </CardTitle>
+          <CardDescription>{copy.signUp.description}</CardDescription>
+        </CardHeader>
+        <SignUpForm emailRedirectTo={emailRedirectTo} />
+      </Card>
+    </div>
+  );
+}
