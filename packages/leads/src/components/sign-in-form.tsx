@@ -13,7 +13,14 @@ interface SignInValues {
 }
 
 /** E-mail and password sign-in. On failure the values stay and a Spanish sentence says why. */
-export function SignInForm({ id = "ingresar" }: { id?: string }) {
+export function SignInForm({
+  id = "ingresar",
+  labelledBy,
+}: {
+  id?: string;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+}) {
   const { signIn } = useAuth();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<SignInValues>({ defaultValues: { email: "", password: "" } });
@@ -28,6 +35,7 @@ export function SignInForm({ id = "ingresar" }: { id?: string }) {
   return (
     <form
       id={id}
+      aria-labelledby={labelledBy}
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-5"

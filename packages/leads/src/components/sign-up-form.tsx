@@ -31,9 +31,12 @@ function passwordRule(value: string): string | true {
  */
 export function SignUpForm({
   id = "crear-cuenta",
+  labelledBy,
   emailRedirectTo,
 }: {
   id?: string;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
   /** Where the confirmation e-mail's link leads (the sign-in page). */
   emailRedirectTo?: string;
 }) {
@@ -52,6 +55,7 @@ export function SignUpForm({
   return (
     <form
       id={id}
+      aria-labelledby={labelledBy}
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-5"

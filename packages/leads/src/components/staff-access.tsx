@@ -26,21 +26,21 @@ export function StaffAccess({ emailRedirectTo }: { emailRedirectTo?: string }) {
     <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-2">
       <Card className="gap-6 p-6 sm:p-8">
         <CardHeader>
-          <CardTitle as="h2" className="text-2xl">
+          <CardTitle as="h2" id="ingresar-titulo" className="text-2xl">
             {copy.signIn.title}
           </CardTitle>
           <CardDescription>{copy.signIn.description}</CardDescription>
         </CardHeader>
-        <SignInForm />
+        <SignInForm labelledBy="ingresar-titulo" />
       </Card>
       <Card className="bg-muted/60 gap-6 p-6 sm:p-8">
         <CardHeader>
-          <CardTitle as="h2" className="text-2xl">
+          <CardTitle as="h2" id="crear-cuenta-titulo" className="text-2xl">
             {copy.signUp.title}
           </CardTitle>
           <CardDescription>{copy.signUp.description}</CardDescription>
         </CardHeader>
-        <SignUpForm emailRedirectTo={emailRedirectTo} />
+        <SignUpForm labelledBy="crear-cuenta-titulo" emailRedirectTo={emailRedirectTo} />
       </Card>
     </div>
   );

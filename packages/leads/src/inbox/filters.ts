@@ -1,4 +1,5 @@
 import { TIPOS, type Tipo } from "../limits";
+import { isoDay } from "./dates";
 
 /** The panel's filters, as the URL keeps them (`?tipo=…&origen=…&desde=…&hasta=…&buscar=…`). */
 export interface InboxFilters {
@@ -27,8 +28,9 @@ function isTipo(value: string): value is Tipo {
   return (TIPOS as readonly string[]).includes(value);
 }
 
+/** A real `YYYY-MM-DD` day (not 2026-13-45, which Date would roll over), else empty. */
 function day(value: string | null): string {
-  return value && DAY.test(value) && !Number.isNaN(localDay(value).getTime()) ? value : "";
+  return value && DAY.test(value) && isoDay(localDay(value)) === value ? value : "";
 }
 
 /** Reads the filters from a URL's query; anything malformed is left out. */

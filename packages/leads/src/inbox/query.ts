@@ -41,8 +41,12 @@ export function searchFilter(text: string): string | null {
   return ["nombre", "email", "mensaje"].map((column) => `${column}.ilike.${quoted}`).join(",");
 }
 
-function filtered(client: Client, filters: InboxFilters, withCount: boolean) {
-  let query = client.from("contactos").select("*", withCount ? { count: "exact" } : undefined);
+function filtered(
+  client: Client,
+  filters: InboxFilters,
+  options?: { count: "exact"; head?: boolean },
+) {
+  let query = client.from("contactos").select("*", options);
   if (filters.tipo) query = query.eq("tipo", filters.tipo);
   if (filters.origen) query = query.eq("origen", filters.origen);
   if (filters.desde) query = query.gte("created_at", localDay(filters.desde).toISOString());
@@ -66,11 +70,17 @@ export async function fetchLeadsPage(
   signal?: AbortSignal,
 ): Promise<LeadsPage> {
   const from = (page - 1) * pageSize;
-  let query = filtered(client, filters, true).range(from, from + pageSize - 1);
+  let query = filtered(client, filters, { count: "exact" }).range(from, from + pageSize - 1);
   if (signal) query = query.abortSignal(signal);
   const { data, error, count, status } = await query;
-  // Past the last page PostgREST answers 416; the page is simply empty.
-  if (error?.code === "PGRST103") return { leads: [], total: count ?? 0 };
+  // Past the last page PostgREST answers 416: the page is empty, and the total is asked apart.
+  if (error?.code === "PGRST103") {
+    let head = filtered(client, filters, { count: "exact", head: true });
+    if (signal) head = head.abortSignal(signal);
+    const counted = await head;
+    if (counted.error) throw failure(counted.error, counted.status);
+    return { leads: [], total: counted.count ?? 0 };
+  }
   if (error) throw failure(error, status);
   return { leads: data ?? [], total: count ?? data?.length ?? 0 };
 }
@@ -82,7 +92,7 @@ export async function fetchLeadsPage(
 export async function fetchAllLeads(client: Client, filters: InboxFilters): Promise<Lead[]> {
   const leads = new Map<string, Lead>();
   for (let from = 0; ; from += BATCH_SIZE) {
-    const { data, error, status } = await filtered(client, filters, false).range(
+    const { data, error, status } = await filtered(client, filters).range(
       from,
       from + BATCH_SIZE - 1,
     );
