@@ -20,6 +20,7 @@ export const accessHero = {
 export const accessCopy = {
   loading: "Verificando tu sesión…",
   redirecting: "Entrando al panel…",
+  needsJavaScript: "Para ingresar necesitás JavaScript: activalo en tu navegador.",
   email: { label: "Email", placeholder: "vos@impulsoia.com.ar" },
   signIn: {
     title: "Ingresar",
@@ -68,6 +69,7 @@ export const panelHero = {
 
 export const panelCopy = {
   loading: "Verificando tu sesión…",
+  needsJavaScript: "El panel necesita JavaScript: activalo en tu navegador para ver los contactos.",
   signedInAs: "Sesión de {email}",
   signOut: "Cerrar sesión",
   filters: {

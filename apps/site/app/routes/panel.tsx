@@ -47,7 +47,7 @@ export default function Panel() {
       <PageHero
         className="pb-12 lg:pb-14"
         title={panelHero.title}
-        subtitle={allowed ? panelHero.subtitle : undefined}
+        subtitle={panelHero.subtitle}
         eyebrow={
           allowed ? (
             <p className="text-sm text-white/70">
@@ -71,9 +71,12 @@ export default function Panel() {
             />
           </QueryClientProvider>
         ) : (
-          <p role="status" className="text-muted-foreground py-16 text-center text-lg">
-            {panelCopy.loading}
-          </p>
+          <div className="py-16 text-center text-lg text-muted-foreground">
+            <p role="status">{panelCopy.loading}</p>
+            <noscript>
+              <p>{panelCopy.needsJavaScript}</p>
+            </noscript>
+          </div>
         )}
       </Section>
     </>

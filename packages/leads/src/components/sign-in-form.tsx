@@ -36,6 +36,9 @@ export function SignInForm({
     <form
       id={id}
       aria-labelledby={labelledBy}
+      // Never GET: before hydration (or without JavaScript) a native submit must not put the
+      // password in the URL.
+      method="post"
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-5"

@@ -24,6 +24,9 @@ export function StaffAccess({ emailRedirectTo }: { emailRedirectTo?: string }) {
   // Also while the session loads: the forms are the page, and they wait for the client if needed.
   return (
     <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-2">
+      <noscript>
+        <p className="lg:col-span-2">{copy.needsJavaScript}</p>
+      </noscript>
       <Card className="gap-6 p-6 sm:p-8">
         <CardHeader>
           <CardTitle as="h2" id="ingresar-titulo" className="text-2xl">
