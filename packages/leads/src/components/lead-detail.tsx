@@ -23,6 +23,25 @@ function attributionLabel(key: (typeof ATTRIBUTION)[number]): string {
   return key === "landing_path" || key === "referrer" ? copy.fields[key] : key;
 }
 
+function DetailSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-2.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
@@ -72,13 +91,7 @@ export function LeadDetail({ lead, onClose }: { lead: Lead | null; onClose: () =
             </Button>
           </header>
           <div className="flex flex-col gap-6 px-5 py-5 sm:px-7">
-            <section aria-labelledby="detalle-contacto">
-              <h3
-                id="detalle-contacto"
-                className="text-brand-700 text-sm font-semibold tracking-wide uppercase"
-              >
-                {copy.contact}
-              </h3>
+            <DetailSection id="detalle-contacto" title={copy.contact}>
               <dl className="divide-border mt-1 divide-y">
                 <Row label={copy.fields.recibido}>
                   <time dateTime={lead.created_at}>{displayDateTime(lead.created_at)}</time>
@@ -111,27 +124,15 @@ export function LeadDetail({ lead, onClose }: { lead: Lead | null; onClose: () =
                 <Row label={copy.fields.tipo}>{lead.tipo}</Row>
                 <Row label={copy.fields.origen}>{lead.origen}</Row>
               </dl>
-            </section>
+            </DetailSection>
             {lead.mensaje ? (
-              <section aria-labelledby="detalle-mensaje">
-                <h3
-                  id="detalle-mensaje"
-                  className="text-brand-700 text-sm font-semibold tracking-wide uppercase"
-                >
-                  {copy.fields.mensaje}
-                </h3>
+              <DetailSection id="detalle-mensaje" title={copy.fields.mensaje}>
                 <p className="rounded-control bg-muted mt-2 p-4 text-sm leading-relaxed break-words whitespace-pre-wrap">
                   {lead.mensaje}
                 </p>
-              </section>
+              </DetailSection>
             ) : null}
-            <section aria-labelledby="detalle-atribucion">
-              <h3
-                id="detalle-atribucion"
-                className="text-brand-700 text-sm font-semibold tracking-wide uppercase"
-              >
-                {copy.attribution}
-              </h3>
+            <DetailSection id="detalle-atribucion" title={copy.attribution}>
               {hasAttribution ? (
                 <dl className="divide-border mt-1 divide-y">
                   {ATTRIBUTION.map((key) => (
@@ -147,7 +148,7 @@ export function LeadDetail({ lead, onClose }: { lead: Lead | null; onClose: () =
               ) : (
                 <p className="text-muted-foreground mt-2 text-sm">{copy.attributionEmpty}</p>
               )}
-            </section>
+            </DetailSection>
             <p className="text-muted-foreground text-xs">
               {copy.fields.id}: <span className="font-mono">{lead.id}</span>
             </p>

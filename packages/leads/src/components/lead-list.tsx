@@ -51,19 +51,12 @@ export function LeadList({
           <caption className="sr-only">{copy.caption}</caption>
           <thead className="border-border bg-muted/70 text-muted-foreground border-b text-xs tracking-wide uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                {copy.recibido}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {copy.nombre}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {copy.tipo}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {copy.origen}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              {[copy.recibido, copy.nombre, copy.tipo, copy.origen].map((heading) => (
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  {heading}
+                </th>
+              ))}
+              <th scope="col" className="px-4 py-3">
                 <span className="sr-only">{copy.actions}</span>
               </th>
             </tr>

@@ -1,10 +1,8 @@
 import { accessCopy as copy } from "@agencia/content/staff-area";
-import { Button } from "@agencia/ui/button";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAuth } from "../auth/auth-provider";
-import { rules } from "../validation";
-import { FormAlert } from "./form-alert";
+import { AuthForm, type AuthFormOutcome } from "./auth-form";
 import { FormInput } from "./form-input";
 
 interface SignInValues {
@@ -22,39 +20,26 @@ export function SignInForm({
   labelledBy?: string;
 }) {
   const { signIn } = useAuth();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<AuthFormOutcome | null>(null);
   const form = useForm<SignInValues>({ defaultValues: { email: "", password: "" } });
-  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setProblem(null);
+    setOutcome(null);
     const result = await signIn(values);
-    if (!result.ok) setProblem(result.message);
+    if (!result.ok) setOutcome({ tone: "error", text: result.message });
   });
 
   return (
-    <form
+    <AuthForm
+      form={form}
       id={id}
-      aria-labelledby={labelledBy}
-      // Never GET: before hydration (or without JavaScript) a native submit must not put the
-      // password in the URL.
-      method="post"
+      labelledBy={labelledBy}
       onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-5"
-      aria-busy={isSubmitting}
+      emailAutoComplete="username"
+      outcome={outcome}
+      submitLabel={copy.signIn.submit}
+      submittingLabel={copy.signIn.submitting}
     >
-      <FormInput
-        form={form}
-        formId={id}
-        name="email"
-        label={copy.email.label}
-        placeholder={copy.email.placeholder}
-        type="email"
-        autoComplete="username"
-        required
-        validate={rules.email}
-      />
       <FormInput
         form={form}
         formId={id}
@@ -65,10 +50,6 @@ export function SignInForm({
         required
         validate={(value) => value !== "" || copy.validation.password}
       />
-      {problem ? <FormAlert>{problem}</FormAlert> : null}
-      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? copy.signIn.submitting : copy.signIn.submit}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

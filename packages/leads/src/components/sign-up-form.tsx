@@ -3,12 +3,10 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "@agencia/content/staff-area";
-import { Button } from "@agencia/ui/button";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAuth } from "../auth/auth-provider";
-import { rules } from "../validation";
-import { FormAlert } from "./form-alert";
+import { AuthForm, type AuthFormOutcome } from "./auth-form";
 import { FormInput } from "./form-input";
 
 interface SignUpValues {
@@ -41,9 +39,8 @@ export function SignUpForm({
   emailRedirectTo?: string;
 }) {
   const { signUp } = useAuth();
-  const [outcome, setOutcome] = useState<{ tone: "error" | "notice"; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<AuthFormOutcome | null>(null);
   const form = useForm<SignUpValues>({ defaultValues: { email: "", password: "", confirm: "" } });
-  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setOutcome(null);
@@ -53,28 +50,17 @@ export function SignUpForm({
   });
 
   return (
-    <form
+    <AuthForm
+      form={form}
       id={id}
-      aria-labelledby={labelledBy}
-      // Never GET: before hydration (or without JavaScript) a native submit must not put the
-      // password in the URL.
-      method="post"
+      labelledBy={labelledBy}
       onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-5"
-      aria-busy={isSubmitting}
+      emailAutoComplete="email"
+      outcome={outcome}
+      submitLabel={copy.signUp.submit}
+      submittingLabel={copy.signUp.submitting}
+      submitVariant="secondary"
     >
-      <FormInput
-        form={form}
-        formId={id}
-        name="email"
-        label={copy.email.label}
-        placeholder={copy.email.placeholder}
-        type="email"
-        autoComplete="email"
-        required
-        validate={rules.email}
-      />
       <FormInput
         form={form}
         formId={id}
@@ -97,16 +83,6 @@ export function SignUpForm({
         required
         validate={(value) => value === form.getValues("password") || copy.validation.mismatch}
       />
-      {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
-      <Button
-        type="submit"
-        size="lg"
-        variant="secondary"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-      >
-        {isSubmitting ? copy.signUp.submitting : copy.signUp.submit}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

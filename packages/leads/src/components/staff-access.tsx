@@ -1,5 +1,7 @@
 import { accessCopy as copy } from "@agencia/content/staff-area";
 import { Card, CardDescription, CardHeader, CardTitle } from "@agencia/ui/card";
+import { cn } from "@agencia/ui/cn";
+import type { ReactNode } from "react";
 import { useAuth } from "../auth/auth-provider";
 import { NoAccessNotice } from "./no-access-notice";
 import { SignInForm } from "./sign-in-form";
@@ -27,24 +29,47 @@ export function StaffAccess({ emailRedirectTo }: { emailRedirectTo?: string }) {
       <noscript>
         <p className="lg:col-span-2">{copy.needsJavaScript}</p>
       </noscript>
-      <Card className="gap-6 p-6 sm:p-8">
-        <CardHeader>
-          <CardTitle as="h2" id="ingresar-titulo" className="text-2xl">
-            {copy.signIn.title}
-          </CardTitle>
-          <CardDescription>{copy.signIn.description}</CardDescription>
-        </CardHeader>
+      <FormCard
+        id="ingresar-titulo"
+        title={copy.signIn.title}
+        description={copy.signIn.description}
+      >
         <SignInForm labelledBy="ingresar-titulo" />
-      </Card>
-      <Card className="bg-muted/60 gap-6 p-6 sm:p-8">
-        <CardHeader>
-          <CardTitle as="h2" id="crear-cuenta-titulo" className="text-2xl">
-            {copy.signUp.title}
-          </CardTitle>
-          <CardDescription>{copy.signUp.description}</CardDescription>
-        </CardHeader>
+      </FormCard>
+      <FormCard
+        id="crear-cuenta-titulo"
+        title={copy.signUp.title}
+        description={copy.signUp.description}
+        className="bg-muted/60"
+      >
         <SignUpForm labelledBy="crear-cuenta-titulo" emailRedirectTo={emailRedirectTo} />
-      </Card>
+      </FormCard>
     </div>
+  );
+}
+
+function FormCard({
+  id,
+  title,
+  description,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={cn("gap-6 p-6 sm:p-8", className)}>
+      <CardHeader>
+        <CardTitle as="h2" id={id} className="text-2xl">
+          {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      {children}
+    </Card>
   );
 }
