@@ -1,4 +1,4 @@
-import { JWT_SECRET, SERVICE_ROLE_KEY } from "@agencia/local-backend/keys";
+import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "@agencia/local-backend/keys";
 import { grantStaffOverHttp } from "@agencia/local-backend/staff";
 import type { Page } from "@playwright/test";
 import { createHmac } from "node:crypto";
@@ -65,7 +65,7 @@ export async function expireAccessToken(page: Page): Promise<string> {
 export async function signOutEverywhere(accessToken: string): Promise<void> {
   const response = await fetch(`${BACKEND_URL}/auth/v1/logout?scope=global`, {
     method: "POST",
-    headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${accessToken}` },
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${accessToken}` },
   });
   if (response.status !== 204) throw new Error(`Logout failed: ${response.status}`);
 }

@@ -3,14 +3,15 @@ import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** A local backend (fresh in-memory database) for tests in a browser-like environment. */
+    /** A local backend with a fresh in-memory database, shared by the test files. */
     backendUrl: string;
   }
 }
 
 /**
- * jsdom tests cannot start the local backend themselves (it needs Node's own URL and files), so
- * one is started here, in Node, and its URL handed to them with `inject("backendUrl")`.
+ * One local backend for the test files that talk to a real one: jsdom tests cannot start it
+ * themselves (it needs Node's own URL and files), and sharing it saves starting PGlite again.
+ * Its URL reaches them with `inject("backendUrl")`.
  */
 export default async function setup(project: TestProject) {
   const backend = await startLocalBackend({ port: 0, storage: "memory" });

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { startLocalBackend, type LocalBackend } from "@agencia/local-backend";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "@agencia/local-backend/keys";
 import { grantStaffOverHttp } from "@agencia/local-backend/staff";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { inject } from "vitest";
 import WebSocket from "ws";
 import type { Database, TablesInsert } from "../database.types";
 import { createSupabaseClient } from "../supabase-client";
@@ -15,7 +15,8 @@ globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 // Date filters are days of the viewer's time zone; the panel's users are in Argentina (UTC-3).
 process.env.TZ = "America/Argentina/Buenos_Aires";
 
-let backend: LocalBackend;
+// The local backend vitest.global-setup.ts started (a fresh in-memory database).
+const backend = { url: inject("backendUrl") };
 let staff: SupabaseClient<Database>;
 let visitor: SupabaseClient<Database>;
 
@@ -66,12 +67,9 @@ const only = (origen: string, more: Partial<InboxFilters> = {}): InboxFilters =>
 });
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0, storage: "memory" });
   staff = await signedIn("equipo@impulsoia.com.ar", true);
   visitor = await signedIn("curioso@example.com", false);
 }, 120_000);
-
-afterAll(() => backend.close());
 
 describe("the staff inbox's queries", () => {
   it("pages through the leads newest first, with the total of what matches", async () => {
