@@ -1,6 +1,6 @@
 import { HIVE_PATH, hiveSeo } from "./hive";
 import type { PageSeo } from "./seo";
-import { ACCESS_PATH, PANEL_PATH } from "./staff-area";
+import { ACCESS_PATH, PANEL_PATH } from "./navigation";
 
 /**
  * The main site's route table: every static page with its head. Apps prerender exactly these

@@ -1,15 +1,9 @@
 import type { PageHero } from "./home";
 
 /**
- * The staff area: /acceso (sign in and sign up) and /panel (the leads inbox). Both are noindex,
- * out of the site maps, and the only pages that load the Supabase client and its session.
+ * The copy of the staff area: /acceso (sign in and sign up) and /panel (the leads inbox). Their
+ * paths live in ./navigation, which every page loads; this module only the staff pages do.
  */
-export const ACCESS_PATH = "/acceso";
-export const PANEL_PATH = "/panel";
-
-export function isStaffAreaPath(path: string): boolean {
-  return [ACCESS_PATH, PANEL_PATH].some((base) => path === base || path.startsWith(`${base}/`));
-}
 
 export const accessHero = {
   title: "Acceso del equipo",

@@ -1,5 +1,10 @@
-import { footerGroups, isAlwaysSolidNavPath, mainNav, navCta } from "@agencia/content/navigation";
-import { isStaffAreaPath } from "@agencia/content/staff-area";
+import {
+  footerGroups,
+  isAlwaysSolidNavPath,
+  isStaffAreaPath,
+  mainNav,
+  navCta,
+} from "@agencia/content/navigation";
 import { assistant } from "@agencia/content/tiziana";
 import { NewsletterForm } from "@agencia/leads/newsletter-form";
 import { BackToTop } from "@agencia/ui/back-to-top";

@@ -1,4 +1,4 @@
-import { ACCESS_PATH, PANEL_PATH } from "@agencia/content/staff-area";
+import { ACCESS_PATH, PANEL_PATH } from "@agencia/content/navigation";
 
 const NEXT_PARAM = "siguiente";
 

@@ -1,5 +1,6 @@
+import { ACCESS_PATH } from "@agencia/content/navigation";
 import { sitePages } from "@agencia/content/site-pages";
-import { ACCESS_PATH, accessHero } from "@agencia/content/staff-area";
+import { accessHero } from "@agencia/content/staff-area";
 import { useAuth } from "@agencia/leads/auth";
 import { StaffAccess } from "@agencia/leads/staff-access";
 import { PageHero } from "@agencia/ui/page-hero";
