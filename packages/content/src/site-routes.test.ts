@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { articles } from "./blog";
 import { siteMapGroups } from "./site-map";
-import { blogArticlePaths, siteFilePaths, siteRoutePaths, sitemapPaths } from "./site-routes";
+import { sitePages } from "./site-pages";
+import { blogArticlePaths, siteFilePaths, siteRoutePaths } from "./site-routes";
 
 describe("site routes", () => {
   it("prerender the blog list and every article", () => {
@@ -21,12 +22,10 @@ describe("site routes", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("prerender the staff area, but leave it and the 404 page out of the sitemap", () => {
+  it("prerender the staff area, marked noindex so that the sitemap and search engines leave it out", () => {
     expect(siteRoutePaths()).toEqual(expect.arrayContaining(["/acceso", "/panel"]));
-    const indexed = sitemapPaths();
-    for (const hidden of ["/acceso", "/panel", "/404"]) expect(indexed).not.toContain(hidden);
-    expect(indexed).toEqual(expect.arrayContaining(["/", "/contacto", "/blog"]));
-    expect(indexed.length).toBe(siteRoutePaths().length - 3);
+    expect(sitePages.access).toMatchObject({ path: "/acceso", noindex: true });
+    expect(sitePages.panel).toMatchObject({ path: "/panel", noindex: true });
   });
 
   it("keep the staff area out of the site map page", () => {

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { servicePages } from "./service-pages";
-import { sitePages, sitePaths } from "./site-pages";
+import { sitePaths } from "./site-pages";
 
 /**
  * Every path the main site prerenders: its static pages plus the generated ones (blog articles,
@@ -9,19 +9,6 @@ import { sitePages, sitePaths } from "./site-pages";
  */
 export function siteRoutePaths(): string[] {
   return [...sitePaths(), ...servicePages.map((page) => page.path), ...blogArticlePaths()];
-}
-
-/**
- * The pages a sitemap.xml lists: every prerendered page except those marked `noindex` in their
- * SEO entry (the 404 page, the staff area).
- */
-export function sitemapPaths(): string[] {
-  const hidden = new Set<string>(
-    Object.values(sitePages)
-      .filter((page) => "noindex" in page && page.noindex)
-      .map((page) => page.path),
-  );
-  return siteRoutePaths().filter((path) => !hidden.has(path));
 }
 
 /** Files the site prerenders that are not HTML pages (feeds). */
