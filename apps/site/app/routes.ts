@@ -33,5 +33,10 @@ export default [
   ]),
   route("success", "routes/success.tsx"),
   route("sitemap-extended", "routes/sitemap-extended.tsx"),
+  // The staff area: the only routes with the auth session (and so supabase-js at load).
+  layout("routes/staff-area.tsx", [
+    route("acceso", "routes/access.tsx"),
+    route("panel", "routes/panel.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -54,3 +54,14 @@ export const footerGroups: readonly { title: string; links: readonly NavLink[] }
 export function isAlwaysSolidNavPath(path: string): boolean {
   return ["/servicios/", "/store/products/", "/product/"].some((prefix) => path.startsWith(prefix));
 }
+
+/**
+ * The staff area: /acceso (sign in and sign up) and /panel (the leads inbox). Both are noindex,
+ * out of the site maps, and the only pages that load the Supabase client and its session.
+ */
+export const ACCESS_PATH = "/acceso";
+export const PANEL_PATH = "/panel";
+
+export function isStaffAreaPath(path: string): boolean {
+  return [ACCESS_PATH, PANEL_PATH].some((base) => path === base || path.startsWith(`${base}/`));
+}

@@ -1,6 +1,7 @@
 import { HIVE_PATH, hiveSeo } from "./hive";
 import type { PageSeo } from "./seo";
 import { STORE_PATH, SUCCESS_PATH } from "./store";
+import { ACCESS_PATH, PANEL_PATH } from "./navigation";
 
 /**
  * The main site's route table: every static page with its head. Apps prerender exactly these
@@ -135,6 +136,21 @@ export const sitePages = {
     description:
       "Índice interno de todas las páginas: navegación principal, servicios, tienda, landing pages de campañas y documentos legales del sitio.",
     keywords: ["mapa del sitio", "índice de páginas", "landing pages"],
+    noindex: true,
+  },
+  // The staff area: prerendered like every page, but kept out of search engines and site maps.
+  access: {
+    path: ACCESS_PATH,
+    title: "Acceso del equipo",
+    description: "Ingreso del equipo de la agencia al panel de contactos.",
+    keywords: ["acceso", "equipo"],
+    noindex: true,
+  },
+  panel: {
+    path: PANEL_PATH,
+    title: "Panel de contactos",
+    description: "Los contactos que llegan desde el sitio, para el equipo de la agencia.",
+    keywords: ["panel", "contactos"],
     noindex: true,
   },
   notFound: {

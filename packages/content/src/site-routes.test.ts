@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articles } from "./blog";
+import { siteMapGroups } from "./site-map";
+import { sitePages } from "./site-pages";
 import { blogArticlePaths, siteFilePaths, siteRoutePaths, siteShellPaths } from "./site-routes";
 
 describe("site routes", () => {
@@ -18,6 +20,18 @@ describe("site routes", () => {
   it("have no duplicates", () => {
     const paths = siteRoutePaths();
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("prerender the staff area, marked noindex so that the sitemap and search engines leave it out", () => {
+    expect(siteRoutePaths()).toEqual(expect.arrayContaining(["/acceso", "/panel"]));
+    expect(sitePages.access).toMatchObject({ path: "/acceso", noindex: true });
+    expect(sitePages.panel).toMatchObject({ path: "/panel", noindex: true });
+  });
+
+  it("keep the staff area out of the site map page", () => {
+    const linked = siteMapGroups.flatMap((group) => group.links.map((link) => link.href));
+    expect(linked).not.toContain("/acceso");
+    expect(linked).not.toContain("/panel");
   });
 });
 

@@ -9,9 +9,12 @@ import { PGlite } from "@electric-sql/pglite";
 const MIGRATIONS = join(__dirname, "../supabase/migrations");
 const TYPES = readFileSync(join(__dirname, "database.types.ts"), "utf8");
 
-/** `name?: string | null;` lines of one block (Row or Insert) of the contactos table. */
-function typeBlock(name: "Row" | "Insert"): Map<string, { optional: boolean; nullable: boolean }> {
-  const table = TYPES.slice(TYPES.indexOf("contactos: {"));
+/** `name?: string | null;` lines of one block (Row or Insert) of a table or view. */
+function typeBlock(
+  name: "Row" | "Insert",
+  relation = "contactos",
+): Map<string, { optional: boolean; nullable: boolean }> {
+  const table = TYPES.slice(TYPES.indexOf(`${relation}: {`));
   const start = table.indexOf(`${name}: {`);
   const block = table.slice(start, table.indexOf("};", start));
   const fields = new Map<string, { optional: boolean; nullable: boolean }>();
@@ -28,34 +31,76 @@ interface Column {
   column_default: string | null;
 }
 
-async function migratedColumns(): Promise<Column[]> {
+async function migratedColumns(): Promise<Record<"contactos" | "contactos_origenes", Column[]>> {
   const db = new PGlite();
-  // What Supabase provides before any migration runs.
-  await db.exec("create role anon nologin; create role authenticated nologin; create role service_role nologin bypassrls;");
+  // What Supabase provides before any migration runs: the API roles, and auth.jwt() for policies.
+  await db.exec(`
+    create role anon nologin; create role authenticated nologin; create role service_role nologin bypassrls;
+    create schema auth;
+    create function auth.jwt() returns jsonb language sql stable
+      as $$ select nullif(current_setting('request.jwt.claims', true), '')::jsonb $$;
+  `);
   for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith(".sql")).sort()) {
     await db.exec(readFileSync(join(MIGRATIONS, file), "utf8"));
   }
-  const { rows } = await db.query<Column>(
-    "select column_name, data_type, is_nullable, column_default from information_schema.columns where table_schema = 'public' and table_name = 'contactos' order by column_name",
+  const columnsOf = async (relation: string) =>
+    (
+      await db.query<Column>(
+        "select column_name, data_type, is_nullable, column_default from information_schema.columns where table_schema = 'public' and table_name = $1 order by column_name",
+        [relation],
+      )
+    ).rows;
+  const relations = await db.query<{ table_name: string }>(
+    "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
   );
+  expect(relations.rows.map((row) => row.table_name)).toEqual(["contactos", "contactos_origenes"]);
+  const columns = {
+    contactos: await columnsOf("contactos"),
+    contactos_origenes: await columnsOf("contactos_origenes"),
+  };
   await db.close();
-  return rows;
+  return columns;
 }
 
+const TS_TYPES: Record<string, string> = {
+  text: "string",
+  uuid: "string",
+  "timestamp with time zone": "string",
+  integer: "number",
+};
+
 describe("database.types.ts matches the migrations", () => {
-  it("has every column with the right nullability, and Insert makes defaults and nulls optional", async () => {
-    const columns = await migratedColumns();
+  let migrated: Awaited<ReturnType<typeof migratedColumns>>;
+  beforeAll(async () => {
+    migrated = await migratedColumns();
+  }, 120_000);
+
+  it("has every column with the right nullability, and Insert makes defaults and nulls optional", () => {
+    const columns = migrated.contactos;
     const row = typeBlock("Row");
     const insert = typeBlock("Insert");
     expect([...row.keys()].sort()).toEqual(columns.map((c) => c.column_name));
     expect([...insert.keys()].sort()).toEqual(columns.map((c) => c.column_name));
     for (const column of columns) {
-      expect(["text", "uuid", "timestamp with time zone"], column.column_name).toContain(column.data_type);
+      expect(["text", "uuid", "timestamp with time zone"], column.column_name).toContain(
+        column.data_type,
+      );
       const nullable = column.is_nullable === "YES";
       expect(row.get(column.column_name)?.nullable, `Row.${column.column_name}`).toBe(nullable);
       expect(insert.get(column.column_name)?.optional, `Insert.${column.column_name}`).toBe(
         nullable || column.column_default !== null,
       );
     }
-  }, 120_000);
+  });
+
+  it("has the contactos_origenes view with its columns, all nullable as views' are", () => {
+    const columns = migrated.contactos_origenes;
+    const row = typeBlock("Row", "contactos_origenes");
+    expect([...row.keys()].sort()).toEqual(columns.map((c) => c.column_name));
+    const viewBlock = TYPES.slice(TYPES.indexOf("contactos_origenes: {"));
+    for (const column of columns) {
+      expect(row.get(column.column_name)?.nullable, column.column_name).toBe(true);
+      expect(viewBlock).toContain(`${column.column_name}: ${TS_TYPES[column.data_type]} | null;`);
+    }
+  });
 });

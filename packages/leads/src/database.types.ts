@@ -80,7 +80,14 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      contactos_origenes: {
+        Row: {
+          origen: string | null;
+          total: number | null;
+          ultimo: string | null;
+        };
+        Relationships: [];
+      };
     };
     Functions: {
       [_ in never]: never;
@@ -96,7 +103,12 @@ export type Database = {
 
 type PublicSchema = Database["public"];
 
-export type Tables<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T]["Row"];
+type TablesAndViews = PublicSchema["Tables"] & PublicSchema["Views"];
+
+/** The row of a table or a view, as the generated helper reads both. */
+export type Tables<T extends keyof TablesAndViews> = TablesAndViews[T] extends { Row: infer R }
+  ? R
+  : never;
 export type TablesInsert<T extends keyof PublicSchema["Tables"]> =
   PublicSchema["Tables"][T]["Insert"];
 export type TablesUpdate<T extends keyof PublicSchema["Tables"]> =

@@ -1,12 +1,10 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "./database.types";
 import { CONSTRAINT_MESSAGES } from "./limits";
+import { supabaseClient, type SupabaseConfig } from "./supabase-client";
 import type { LeadRow } from "./rows";
 
-export interface LeadsConfig {
-  supabaseUrl: string;
-  /** The public anon key: row-level security lets it insert leads and nothing else. */
-  supabaseAnonKey: string;
+export interface LeadsConfig extends SupabaseConfig {
   /** How long one attempt may take before it counts as a network failure. */
   timeoutMs?: number;
 }
@@ -19,21 +17,10 @@ export type SendResult =
   | { ok: false; retry: false; detail: string; message?: string };
 
 const DEFAULT_TIMEOUT_MS = 8000;
-const clients = new Map<string, Promise<SupabaseClient<Database>>>();
 
-/** supabase-js is loaded on first use, so pages do not pay for it until someone submits. */
+/** The lead forms' client: the anon key and never a session. */
 export function leadsClient(config: LeadsConfig): Promise<SupabaseClient<Database>> {
-  const key = `${config.supabaseUrl}|${config.supabaseAnonKey}`;
-  let client = clients.get(key);
-  if (!client) {
-    client = import("@supabase/supabase-js").then(({ createClient }) =>
-      createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      }),
-    );
-    clients.set(key, client);
-  }
-  return client;
+  return supabaseClient(config, "anonymous");
 }
 
 interface PostgrestFailure {

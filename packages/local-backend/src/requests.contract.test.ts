@@ -93,13 +93,25 @@ describe("tokens PostgREST refuses", () => {
     });
   });
 
-  it("any HS256 token signed with the secret is honoured with its role claim", async () => {
-    const user = hs256({ role: "authenticated", sub: crypto.randomUUID(), exp: nowSeconds() + 60 });
-    const insert = await clientWithBearer(user).from("contactos").insert(contactoRow());
+  it("any HS256 token signed with the secret is honoured with its role claim and app_metadata", async () => {
+    const claims = { role: "authenticated", sub: crypto.randomUUID(), exp: nowSeconds() + 60 };
+    const user = hs256(claims);
+    const row = contactoRow();
+    const insert = await clientWithBearer(user).from("contactos").insert(row);
     expect(insert.status).toBe(201);
+    // authenticated may SELECT, and row-level security shows rows to staff only.
     const select = await clientWithBearer(user).from("contactos").select("*");
-    expect(select.status).toBe(403);
-    expect(select.error?.code).toBe("42501");
+    expect(select.status).toBe(200);
+    expect(select.data).toEqual([]);
+    const update = await clientWithBearer(user)
+      .from("contactos")
+      .update({ nombre: "Otro" })
+      .eq("id", String(row.id));
+    expect(update.status).toBe(403);
+    expect(update.error?.code).toBe("42501");
+    const staff = hs256({ ...claims, app_metadata: { role: "staff" } });
+    const read = await clientWithBearer(staff).from("contactos").select("id").eq("id", String(row.id));
+    expect(read.data).toEqual([{ id: row.id }]);
   });
 });
 

@@ -1,4 +1,10 @@
-import { footerGroups, isAlwaysSolidNavPath, mainNav, navCta } from "@agencia/content/navigation";
+import {
+  footerGroups,
+  isAlwaysSolidNavPath,
+  isStaffAreaPath,
+  mainNav,
+  navCta,
+} from "@agencia/content/navigation";
 import { assistant } from "@agencia/content/tiziana";
 import { NewsletterForm } from "@agencia/leads/newsletter-form";
 import { CartButton } from "@agencia/store-client/cart-button";
@@ -53,13 +59,18 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         year={new Date().getFullYear()}
         LinkComponent={RouterLink}
       />
-      <FloatingWhatsApp href={chat} />
-      <ChatBubble
-        name={assistant.firstName}
-        greeting={assistant.greeting}
-        question={assistant.question}
-        href={chat}
-      />
+      {/* Visitors' helpers; the staff area has no use for them (and they would cover the list). */}
+      {isStaffAreaPath(pathname) ? null : (
+        <>
+          <FloatingWhatsApp href={chat} />
+          <ChatBubble
+            name={assistant.firstName}
+            greeting={assistant.greeting}
+            question={assistant.question}
+            href={chat}
+          />
+        </>
+      )}
       <BackToTop />
       <Toaster />
     </>

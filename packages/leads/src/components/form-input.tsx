@@ -13,6 +13,8 @@ export type FormInputProps<T extends FieldValues> = Omit<
   formId: string;
   name: Path<T>;
   label: string;
+  /** A line under the input (its rules), read with it by screen readers until an error shows. */
+  hint?: string;
   /** The Spanish rule of the text, from `rules` in validation.ts. */
   validate?: FieldRule;
   fieldClassName?: string;
@@ -27,6 +29,7 @@ export function FormInput<T extends FieldValues>({
   formId,
   name,
   label,
+  hint,
   validate,
   required,
   fieldClassName,
@@ -35,12 +38,19 @@ export function FormInput<T extends FieldValues>({
   const id = `${formId}-${name}`;
   const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   return (
-    <Field id={id} label={label} required={required} error={error} className={fieldClassName}>
+    <Field
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={fieldClassName}
+    >
       <Input
         id={id}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         {...inputProps}
         {...form.register(name, {
           validate: validate && ((value: unknown) => validate(String(value ?? ""))),

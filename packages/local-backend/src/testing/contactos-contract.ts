@@ -1,8 +1,11 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantStaffOverHttp } from "../auth/staff";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
 import type { LocalBackend } from "../start";
 import { anonClient, serviceClient } from "./backend";
 import { contactoRow } from "./contactos";
+import { hs256, nowSeconds } from "./tokens";
 
 /**
  * The `contactos` contract: the migration's constraints, grants and row-level security as
@@ -277,6 +280,128 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
         hint: "Perhaps you meant the table 'public.contactos'",
         message: "Could not find the table 'public.contacto' in the schema cache",
       });
+    });
+  });
+
+  describe("signed-in users and staff (row-level security on app_metadata.role)", () => {
+    const PASSWORD = "secreto123";
+    let users = 0;
+
+    /** A new user, signed in on their own client (the session lives in memory). */
+    async function signedInUser(data?: Record<string, unknown>) {
+      users += 1;
+      const email = `usuario${users}.${Date.now()}@example.com`;
+      const client = anonClient(backend.url);
+      const { error } = await client.auth.signUp({ email, password: PASSWORD, options: { data } });
+      if (error) throw error;
+      return { client, email };
+    }
+
+    /** A user made staff as `make-staff` does, signed in again so the token carries the role. */
+    async function staffUser() {
+      const user = await signedInUser();
+      expect((await grantStaffOverHttp(backend.url, SERVICE_ROLE_KEY, user.email)).ok).toBe(true);
+      const { error } = await user.client.auth.signInWithPassword({
+        email: user.email,
+        password: PASSWORD,
+      });
+      if (error) throw error;
+      return user;
+    }
+
+    async function insertLeads(origen: string, count: number) {
+      const rows = Array.from({ length: count }, (_, index) =>
+        contactoRow({ origen, nombre: `Lead ${index + 1}` }),
+      );
+      expect((await anon.from("contactos").insert(rows)).error).toBeNull();
+      return rows;
+    }
+
+    it("a signed-in user who is not staff reads no lead: 200 and an empty list, count 0", async () => {
+      const origen = `no-staff-${Date.now()}`;
+      await insertLeads(origen, 2);
+      const { client } = await signedInUser();
+      const { data, error, status, count } = await client
+        .from("contactos")
+        .select("*", { count: "exact" })
+        .eq("origen", origen);
+      expect(error).toBeNull();
+      expect(status).toBe(200);
+      expect(data).toEqual([]);
+      expect(count).toBe(0);
+      expect((await client.from("contactos").select("id")).data).toEqual([]);
+    });
+
+    it("putting role: staff in user_metadata (which users may set) gives no access", async () => {
+      const origen = `self-staff-${Date.now()}`;
+      await insertLeads(origen, 1);
+      const { client } = await signedInUser({ role: "staff" });
+      const { data: session } = await client.auth.getSession();
+      expect(session.session?.user.user_metadata).toMatchObject({ role: "staff" });
+      expect((await client.from("contactos").select("id").eq("origen", origen)).data).toEqual([]);
+    });
+
+    it("a token forged with app_metadata.role = staff and a wrong secret is refused", async () => {
+      const forged = hs256(
+        {
+          sub: crypto.randomUUID(),
+          role: "authenticated",
+          app_metadata: { role: "staff" },
+          exp: nowSeconds() + 600,
+        },
+        "not-the-secret-not-the-secret-not-the-secret",
+      );
+      const response = await fetch(`${backend.url}/rest/v1/contactos?select=id`, {
+        headers: { apikey: ANON_KEY, Authorization: `Bearer ${forged}` },
+      });
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { code: string }).code).toBe("PGRST301");
+    });
+
+    it("staff read every lead (the same rows and count as service_role) only once the role is in their token", async () => {
+      const origen = `staff-${Date.now()}`;
+      const rows = await insertLeads(origen, 3);
+      const user = await signedInUser();
+      expect((await grantStaffOverHttp(backend.url, SERVICE_ROLE_KEY, user.email)).ok).toBe(true);
+      // The current access token was issued before the grant: still nothing.
+      expect((await user.client.from("contactos").select("id").eq("origen", origen)).data).toEqual(
+        [],
+      );
+      const refreshed = await user.client.auth.refreshSession();
+      expect(refreshed.error).toBeNull();
+      const { data, count, error } = await user.client
+        .from("contactos")
+        .select("*", { count: "exact" })
+        .eq("origen", origen)
+        .order("nombre", { ascending: true });
+      expect(error).toBeNull();
+      expect(count).toBe(3);
+      expect(data?.map((row) => row.id)).toEqual(rows.map((row) => row.id));
+      const all = await user.client.from("contactos").select("id", { count: "exact", head: true });
+      const serviceAll = await service.from("contactos").select("id", { count: "exact", head: true });
+      expect(all.count).toBe(serviceAll.count);
+    });
+
+    it("nobody but service_role changes or deletes: refused for anon, users and staff, rows unchanged", async () => {
+      const [row] = await insertLeads(`write-${Date.now()}`, 1);
+      const id = String(row?.id);
+      const user = await signedInUser();
+      const staff = await staffUser();
+      const attempts = [
+        { who: "anon", client: anon, status: 401 },
+        { who: "user", client: user.client, status: 403 },
+        { who: "staff", client: staff.client, status: 403 },
+      ];
+      for (const { who, client, status } of attempts) {
+        const update = await client.from("contactos").update({ nombre: "Cambiado" }).eq("id", id);
+        expect([who, update.status, update.error?.code]).toEqual([who, status, "42501"]);
+        const remove = await client.from("contactos").delete().eq("id", id);
+        expect([who, remove.status, remove.error?.code]).toEqual([who, status, "42501"]);
+        const insertBack = await client.from("contactos").upsert({ ...row, nombre: "Pisado" });
+        expect([who, insertBack.error?.code]).toEqual([who, "42501"]);
+      }
+      const [stored] = await storedRow(id);
+      expect(stored?.nombre).toBe(row?.nombre);
     });
   });
 

@@ -14,6 +14,10 @@ export const chromeIconNames = [
   "Plus",
   "ExternalLink",
   "Trash2",
+  // The staff panel's actions.
+  "Download",
+  "LogOut",
+  "Funnel",
 ] as const;
 
 /** Every icon in the sprite: the content's icons plus the chrome's. */

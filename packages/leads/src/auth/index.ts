@@ -1,0 +1,3 @@
+export * from "./auth-provider";
+export * from "./claims";
+export * from "./messages";
