@@ -1,6 +1,7 @@
 import { ANON_KEY } from "@agencia/local-backend/keys";
 import { expect, type Page, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
+import { hydrate } from "../support/hydration";
 import { uniqueEmail } from "../support/leads";
 import {
   expireAccessToken,
@@ -12,10 +13,6 @@ import {
 import { BACKEND_URL } from "../support/urls";
 
 const PASSWORD = "secreto-del-equipo";
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 /** Leads of one test, findable by a word no other test writes. */
 function leadsFor(marker: string) {
@@ -79,7 +76,7 @@ test.describe("the staff area", () => {
     });
 
     await test.step("signing up signs in, but the account has no access yet, even at /panel", async () => {
-      await hydrated(page);
+      await hydrate(page);
       await signUp(page, email);
       await expect(page.getByText("Tu cuenta todavía no tiene acceso al panel")).toBeVisible();
       await page.goto("/panel");
@@ -199,7 +196,7 @@ test.describe("the staff area", () => {
     });
 
     await test.step("signing in again leads back to the panel with its filters; «Cerrar sesión» ends it", async () => {
-      await hydrated(page);
+      await hydrate(page);
       const form = page.getByRole("form", { name: "Ingresar" });
       await form.getByLabel("Email").fill(email);
       await form.getByLabel(/^Contraseña/).fill(PASSWORD);
@@ -218,7 +215,7 @@ test.describe("the staff area", () => {
   }) => {
     const response = await page.goto("/acceso");
     expect(response?.headers()["x-robots-tag"]).toContain("noindex");
-    await hydrated(page);
+    await hydrate(page);
     const form = page.getByRole("form", { name: "Ingresar" });
     await form.getByLabel("Email").fill("nadie@pyme.com.ar");
     await form.getByLabel(/^Contraseña/).fill("no-es-esta");
@@ -245,7 +242,7 @@ test.describe("the staff area", () => {
     const loadedJavaScript = async () => (await Promise.all(scripts.splice(0))).join("\n");
 
     await page.goto("/contacto");
-    await hydrated(page);
+    await hydrate(page);
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(500);
     expect(await loadedJavaScript()).not.toContain("onAuthStateChange");
@@ -253,7 +250,7 @@ test.describe("the staff area", () => {
 
     // The same probe finds it on the staff area, where it belongs.
     await page.goto("/acceso");
-    await hydrated(page);
+    await hydrate(page);
     await expect.poll(loadedJavaScript).toContain("onAuthStateChange");
   });
 });
