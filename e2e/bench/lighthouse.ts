@@ -1,11 +1,12 @@
 // The Lighthouse benchmark: serves the production builds of both apps (and the local backend),
 // runs Lighthouse 12 in Debian's Chromium on every prerendered route with its default mobile
 // emulation and simulated throttling, several runs each, and prints the medians; writes them to
-// bench-results/lighthouse-<date>.json. `--peer <base URL>` measures another local site in the same
-// run (its sitemap.xml's pages, or the paths given with --peer-paths), for a side-by-side
-// comparison.
+// bench-results/lighthouse-<date>.json. Two peers can be measured in the same run, side by side:
+// `--twin`, the same pages with every script removed (what a tool that ships no JavaScript would
+// serve for this design: no-js-twin.ts), and `--peer <base URL>`, any other local site (its
+// sitemap.xml's pages, or the paths given with --peer-paths).
 //
-//   pnpm --filter @agencia/e2e bench [--runs 3] [--only /blog,/agenda]
+//   pnpm --filter @agencia/e2e bench [--runs 3] [--only /blog,/agenda] [--twin]
 //          [--peer http://localhost:4321 [--peer-paths /,/about]]
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { builtPages, type App } from "../support/built-pages";
+import { writeNoJsTwin } from "./no-js-twin";
 import { chromiumLaunchOptions } from "../support/chromium";
 import { BACKEND_URL, OFFERS_URL, portOf, SITE_URL } from "../support/urls";
 
@@ -20,6 +22,7 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     only: { type: "string" },
+    twin: { type: "boolean", default: false },
     peer: { type: "string" },
     "peer-paths": { type: "string" },
   },
@@ -98,14 +101,21 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} no respondió`);
 }
 
-/** Our routes: every prerendered page of both apps but the 404 page. */
+const APPS = ["site", "offers"] as const;
+const ORIGINS: Record<App, string> = { site: SITE_URL, offers: OFFERS_URL };
+/** The no-JavaScript twins listen next to the apps: 3000 → 3100. */
+const twinOrigin = (app: App) => `http://localhost:${Number(portOf(ORIGINS[app])) + 100}`;
+
+/** Our routes (every prerendered page of both apps but the 404 page), and their twins' if asked. */
 function ownUrls(): { site: string; url: string }[] {
   const only = options.only?.split(",");
-  const origins: Record<App, string> = { site: SITE_URL, offers: OFFERS_URL };
-  return (["site", "offers"] as const).flatMap((app) =>
+  return APPS.flatMap((app) =>
     builtPages(app)
       .filter(({ route }) => route !== "/404" && (!only || only.includes(route)))
-      .map(({ route }) => ({ site: app, url: `${origins[app]}${route}` })),
+      .flatMap(({ route }) => [
+        { site: app, url: `${ORIGINS[app]}${route}` },
+        ...(options.twin ? [{ site: `no-js ${app}`, url: `${twinOrigin(app)}${route}` }] : []),
+      ]),
   );
 }
 
@@ -138,8 +148,9 @@ function printTable(rows: Row[]): void {
   }
 }
 
-function summarize(site: string, rows: Row[]): void {
-  const mine = rows.filter((row) => row.site === site || (site === "ours" && row.site !== "peer"));
+function summarize(site: "ours" | "no-js" | "peer", rows: Row[]): void {
+  const group = (row: Row) => (row.site === "peer" ? "peer" : row.site.startsWith("no-js") ? "no-js" : "ours");
+  const mine = rows.filter((row) => group(row) === site);
   if (!mine.length) return;
   const of = (pick: (row: Row) => number) => median(mine.map(pick));
   console.log(
@@ -150,9 +161,16 @@ function summarize(site: string, rows: Row[]): void {
   );
 }
 
+const twins = options.twin
+  ? APPS.map((app) => {
+      const dir = `bench-results/no-js-twin/${app}`;
+      writeNoJsTwin(`../apps/${app}/build/client`, dir);
+      return { dir, origin: twinOrigin(app) };
+    })
+  : [];
 const servers = [
-  serve("node", ["../scripts/serve-static.mjs", "../apps/site/build/client", portOf(SITE_URL)]),
-  serve("node", ["../scripts/serve-static.mjs", "../apps/offers/build/client", portOf(OFFERS_URL)]),
+  ...APPS.map((app) => serve("node", ["../scripts/serve-static.mjs", `../apps/${app}/build/client`, portOf(ORIGINS[app])])),
+  ...twins.map(({ dir, origin }) => serve("node", ["../scripts/serve-static.mjs", dir, portOf(origin)])),
   serve("tsx", ["../packages/local-backend/src/main.ts", "--memory"], { PORT: portOf(BACKEND_URL) }),
 ];
 const chrome = await chromeLauncher.launch({
@@ -161,7 +179,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  await Promise.all([SITE_URL, OFFERS_URL, `${BACKEND_URL}/rest/v1/`].map(waitFor));
+  await Promise.all([...Object.values(ORIGINS), ...twins.map(({ origin }) => origin), `${BACKEND_URL}/rest/v1/`].map(waitFor));
   const pages = [...ownUrls(), ...(options.peer ? await peerUrls(options.peer) : [])];
   console.log(`Lighthouse ${RUNS}× en ${pages.length} páginas (móvil, throttling simulado)…`);
   const rows: Row[] = [];
@@ -176,6 +194,7 @@ try {
   printTable(rows);
   console.log("");
   summarize("ours", rows);
+  summarize("no-js", rows);
   summarize("peer", rows);
   mkdirSync(new URL("../bench-results/", import.meta.url), { recursive: true });
   const file = new URL(`../bench-results/lighthouse-${new Date().toISOString().slice(0, 19).replaceAll(":", "")}.json`, import.meta.url);
