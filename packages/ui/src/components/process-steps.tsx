@@ -20,7 +20,7 @@ export function ProcessSteps({
     >
       {steps.map((step) => (
         <li key={step.step} className="relative flex flex-col gap-3 rounded-card bg-card p-6">
-          <span className="text-4xl font-extrabold text-brand-200 tabular-nums" aria-hidden="true">
+          <span className="text-4xl font-extrabold text-brand-500 tabular-nums" aria-hidden="true">
             {step.step}
           </span>
           <h3 className="text-lg font-semibold">
