@@ -1,7 +1,7 @@
 // Measures, for every prerendered route, in gzip bytes: the JavaScript it loads before the
-// visitor interacts (the page's loader, plus everything hydration needs on pages marked
-// `data-hydration="load"`), the JavaScript hydration loads in all (on the first intent or at
-// load), and its stylesheets. Fails when a route is over its budget in budgets.json. Run after
+// visitor interacts (the scripts written into the page, such as the hydration loader and React
+// Router's context, plus everything hydration needs on pages marked `data-hydration="load"`), the
+// JavaScript hydration loads in all (on the first intent or at load), and its stylesheets. Fails when a route is over its budget in budgets.json. Run after
 // both apps are built: `pnpm --filter @agencia/e2e size`.
 import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
@@ -20,6 +20,8 @@ type Budgets = Record<App, Record<string, Budget>>;
 const budgets = JSON.parse(readFileSync(new URL("./budgets.json", import.meta.url), "utf8")) as Budgets;
 
 const gzipSize = (dir: string, url: string) => gzipSync(readFileSync(join(dir, url)), { level: 9 }).length;
+/** Scripts written into the page that run (the hydration loader, small head scripts); not JSON-LD. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
 
 /** A module's static imports (`import … from "x"`, `import "x"`), as site paths. */
 function staticImports(dir: string, url: string): string[] {
@@ -64,9 +66,10 @@ for (const app of ["site", "offers"] as const) {
     const html = readFileSync(file, "utf8");
     const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + gzipSize(dir, url), 0);
     const loaders = [...html.matchAll(/<script[^>]+src="(\/[^"]+)"/g)].map((match) => match[1]!);
+    const inline = [...html.matchAll(INLINE_SCRIPT)].reduce((total, match) => total + gzipSync(match[1]!, { level: 9 }).length, 0);
     const hydration = hydrationModules(dir, html);
     const atLoad = /<html[^>]+data-hydration="load"/.test(html);
-    const js = sum(new Set([...loaders, ...(atLoad ? hydration : [])]));
+    const js = inline + sum(new Set([...loaders, ...(atLoad ? hydration : [])]));
     const hydrationJs = sum(hydration);
     const css = sum([...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((match) => match[1]!));
     const budget = appBudgets[route] ?? appBudgets["*"]!;

@@ -49,7 +49,7 @@ for (const app of apps) {
     expect(headers["cache-control"]).toBe("no-cache");
 
     const html = await response.text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const asset = /data-hydrate="(\/assets\/[^"]+\.js)"/.exec(html)![1];
     const assetResponse = await page.request.get(`${app.origin}${asset}`);
     expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
