@@ -10,6 +10,8 @@
 //          [--peer http://localhost:4321 [--peer-paths /,/about]]
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -163,7 +165,7 @@ function summarize(site: "ours" | "no-js" | "peer", rows: Row[]): void {
 
 const twins = options.twin
   ? APPS.map((app) => {
-      const dir = `bench-results/no-js-twin/${app}`;
+      const dir = join(tmpdir(), "agencia-no-js-twin", app);
       writeNoJsTwin(`../apps/${app}/build/client`, dir);
       return { dir, origin: twinOrigin(app) };
     })
