@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "./database.types";
-import { CONSTRAINT_MESSAGES } from "./limits";
+import { CONSTRAINT_MESSAGES, FORBIDDEN_CHARACTER_MESSAGE } from "./limits";
 import { supabaseClient, type SupabaseConfig } from "./supabase-client";
 import type { LeadRow } from "./rows";
 
@@ -28,8 +28,9 @@ interface PostgrestFailure {
   message?: string;
 }
 
-/** Maps a refused insert to the message of the constraint it broke. */
+/** Maps a refused insert to the message of the constraint it broke (or of a NUL character). */
 export function refusalMessage(error: PostgrestFailure): string | undefined {
+  if (error.code === "22P05") return FORBIDDEN_CHARACTER_MESSAGE;
   const constraint = Object.keys(CONSTRAINT_MESSAGES).find((name) =>
     error.message?.includes(`"${name}"`),
   );
