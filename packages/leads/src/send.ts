@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "./database.types";
 import { CONSTRAINT_MESSAGES, FORBIDDEN_CHARACTER_MESSAGE } from "./limits";
-import { supabaseClient, type SupabaseConfig } from "./supabase-client";
+import { REQUEST_TIMEOUT_MS, supabaseClient, type SupabaseConfig } from "./supabase-client";
 import type { LeadRow } from "./rows";
 
 export interface LeadsConfig extends SupabaseConfig {
@@ -15,8 +15,6 @@ export type SendResult =
   | { ok: false; retry: true; detail: string }
   /** The database refused the row; `message` tells the visitor why, when we know. */
   | { ok: false; retry: false; detail: string; message?: string };
-
-const DEFAULT_TIMEOUT_MS = 8000;
 
 /** The lead forms' client: the anon key and never a session. */
 export function leadsClient(config: LeadsConfig): Promise<SupabaseClient<Database>> {
@@ -49,7 +47,7 @@ export async function sendLead(config: LeadsConfig, row: LeadRow): Promise<SendR
     const { error, status } = await client
       .from("contactos")
       .insert(row)
-      .abortSignal(AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS));
+      .abortSignal(AbortSignal.timeout(config.timeoutMs ?? REQUEST_TIMEOUT_MS));
     if (!error) return { ok: true };
     const detail = `${status} ${error.code ?? ""} ${error.message}`.trim();
     if (error.code === "23505" && error.message.includes("contactos_pkey")) return { ok: true };
