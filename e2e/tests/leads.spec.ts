@@ -1,18 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import {
-  fakePaymentProvider,
-  FORMS,
-  type FormUnderTest,
-  formValues,
-  openForm,
-} from "../support/forms";
-import {
-  cutBackend,
-  leadsByEmail,
-  readyToFill,
-  restoreBackend,
-  uniqueEmail,
-} from "../support/leads";
+import { fakePaymentProvider, FORMS, type FormUnderTest, formValues, openForm } from "../support/forms";
+import { cutBackend, leadsByEmail, readyToFill, restoreBackend, uniqueEmail } from "../support/leads";
 
 test.describe("footer newsletter", () => {
   test("stores exactly the spec's row and clears the field", async ({ page }) => {
@@ -50,9 +38,7 @@ test.describe("footer newsletter", () => {
     expect(await leadsByEmail("ana@")).toEqual([]);
   });
 
-  test("with the backend unreachable shows the error, keeps the e-mail, and delivers it later once", async ({
-    page,
-  }) => {
+  test("with the backend unreachable shows the error, keeps the e-mail, and delivers it later once", async ({ page }) => {
     const email = uniqueEmail("offline");
     await page.goto("/");
     await readyToFill(page);
