@@ -42,7 +42,7 @@ const CONTACTOS = `${BACKEND_URL}/rest/v1/contactos**`;
 export function formField(page: Page, form: FormUnderTest, column: TextColumn): Locator {
   const label = form.fields[column];
   if (label === undefined) throw new Error(`${form.name} has no field for ${column}`);
-  return form.form(page).getByLabel(label, { exact: typeof label === "string" });
+  return form.form(page).getByLabel(label);
 }
 
 /** Every control's value (or checked state), to prove a failure kept them all. */
