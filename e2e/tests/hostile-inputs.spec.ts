@@ -207,7 +207,7 @@ async function expectNothingRan(page: Page, dialogs: string[], before: PageState
 
 /**
  * The staff panel (at phone width, where each lead is a card) lists every stored lead of the
- * run with its name, e-mail and message as typed; the detail of each lead carrying markup or a
+ * run with its name, e-mail and message as typed, without scrolling sideways; the detail of each lead carrying markup or a
  * template shows it as text; and nothing ran.
  */
 async function expectShownInertInPanel(page: Page, marker: string, leads: Lead[]) {
@@ -219,6 +219,8 @@ async function expectShownInertInPanel(page: Page, marker: string, leads: Lead[]
   for (let number = 1; number <= pages; number += 1) {
     await page.goto(`/panel?buscar=${marker}${number > 1 ? `&pagina=${number}` : ""}`);
     await expect(page.getByText(new RegExp(`^Mostrando \\d+–\\d+ de ${leads.length}$`))).toBeVisible();
+    // A 120-letter name without a space, or a long e-mail, wraps: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const cards = page.locator("main ul li > button");
     const texts = await cards.evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ""));
     shown.push(...texts);
