@@ -32,8 +32,8 @@ export function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i += 1) {
     const ch = text.charCodeAt(i);
     if (quoted) {
-      if (ch === 0x5c)
-        i += 1; // backslash: skip the escaped character
+      // A backslash escapes the next character; a quote ends the string.
+      if (ch === 0x5c) i += 1;
       else if (ch === 0x22) quoted = false;
     } else if (ch === 0x22) quoted = true;
     else if (ch === 0x5b || ch === 0x7b) deepest = Math.max(deepest, ++depth);
