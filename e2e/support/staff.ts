@@ -69,3 +69,28 @@ export async function signOutEverywhere(accessToken: string): Promise<void> {
   });
   if (response.status !== 204) throw new Error(`Logout failed: ${response.status}`);
 }
+
+/**
+ * A new staff member, signed up and in through the Auth API as the browser would: returns the
+ * session as supabase-js keeps it in localStorage.
+ */
+export async function newStaffSession(email: string, password = "secreto-del-equipo"): Promise<string> {
+  const auth = (path: string) =>
+    fetch(`${BACKEND_URL}/auth/v1/${path}`, {
+      method: "POST",
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
+  const signUp = await auth("signup");
+  if (!signUp.ok) throw new Error(`Sign-up failed: ${signUp.status}`);
+  await makeStaff(email);
+  const signIn = await auth("token?grant_type=password");
+  if (!signIn.ok) throw new Error(`Sign-in failed: ${signIn.status}`);
+  const session = (await signIn.json()) as StoredSession & { expires_in: number };
+  return JSON.stringify({ ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in });
+}
+
+/** Puts that session where supabase-js looks for it, on every page this tab opens. */
+export async function useStaffSession(page: Page, session: string): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [SESSION_KEY, session]);
+}

@@ -39,6 +39,14 @@ export async function failStore(page: Page): Promise<void> {
   await page.route(storeRoutes, (route) => route.fulfill({ status: 503, body: "{}" }));
 }
 
+/** Makes the storefront API answer only after `ms`, as an overloaded service would. */
+export async function slowStore(page: Page, ms: number): Promise<void> {
+  await page.route(storeRoutes, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined); // the page may have given up meanwhile
+  });
+}
+
 export async function restoreStore(page: Page): Promise<void> {
   await page.unroute(storeRoutes);
 }

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { fakePaymentProvider, FORMS, type FormUnderTest, formValues, openForm } from "../support/forms";
 import { cutBackend, leadsByEmail, readyToFill, restoreBackend, uniqueEmail } from "../support/leads";
 
 test.describe("footer newsletter", () => {
@@ -107,25 +108,6 @@ test.describe("contact page form", () => {
     await expect(page.getByText("✅ ¡Mensaje Enviado!")).toHaveCount(0);
   });
 
-  test("a backend failure shows the spec's error and keeps every value", async ({ page }) => {
-    const email = uniqueEmail("contacto-falla");
-    await page.goto("/contacto");
-    await readyToFill(page);
-    await page.route("**/rest/v1/contactos**", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: '{"code":"XX000","message":"boom","details":null,"hint":null}' }),
-    );
-    const form = page.locator("form#contacto");
-    await form.getByLabel("Nombre completo").fill("Ana Pérez");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Mensaje").fill("Hola");
-    await form.getByRole("button", { name: "Enviar mensaje" }).click();
-    await expect(page.getByText("❌ Hubo un error")).toBeVisible();
-    await expect(page.getByText("No se pudo enviar tu mensaje. Por favor, intentá de nuevo.")).toBeVisible();
-    await expect(form.getByLabel("Nombre completo")).toHaveValue("Ana Pérez");
-    await expect(form.getByLabel("Email")).toHaveValue(email);
-    await expect(form.getByLabel("Mensaje")).toHaveValue("Hola");
-  });
-
   test("the action cards lead to the form and to WhatsApp", async ({ page }) => {
     await page.goto("/contacto");
     await page.getByRole("link", { name: "Solicitar presupuesto" }).click();
@@ -134,5 +116,116 @@ test.describe("contact page form", () => {
     const whatsapp = page.getByRole("link", { name: "Abrir WhatsApp" });
     await expect(whatsapp).toHaveAttribute("target", "_blank");
     await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  });
+});
+
+/** What each fault does to a form's request, as a browser would see it. */
+const FAULTS: Record<string, (route: Route) => Promise<void>> = {
+  "the backend is unreachable": (route) => route.abort("connectionrefused"),
+  "the backend answers 500": (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"code":"XX000","details":null,"hint":null,"message":"Internal Server Error"}',
+    }),
+};
+
+/** The backend takes this long to answer; the clients give up at 8 s (REQUEST_TIMEOUT_MS). */
+const HANG_MS = 10_000;
+
+async function openWithValidAnswers(page: Page, form: FormUnderTest, email: string) {
+  if (form === FORMS.purchase) await fakePaymentProvider(page);
+  await openForm(page, form);
+  await form.fillValid(page, email);
+  return formValues(page, form);
+}
+
+/** The spec's error is on screen, every value is where the visitor left it, nothing was stored. */
+async function expectFailureKeptEverything(
+  page: Page,
+  form: FormUnderTest,
+  email: string,
+  values: Array<string | boolean>,
+) {
+  await expect(page.getByText(form.failure.title, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(form.failure.description).first()).toBeVisible();
+  expect(await formValues(page, form)).toEqual(values);
+  if (form.writesLeads) expect(await leadsByEmail(email)).toEqual([]);
+}
+
+/** Once the backend answers again, the same submission stores the lead, once. */
+async function expectStoredOnceWhenBack(page: Page, form: FormUnderTest, email: string) {
+  await form.submit(page).click();
+  await form.succeeded(page);
+  if (form.writesLeads) expect(await leadsByEmail(email)).toHaveLength(1);
+}
+
+test.describe("every form when the backend fails", () => {
+  for (const form of Object.values(FORMS)) {
+    test(`${form.name}: unreachable, then answering 500, shows the spec's error each time, keeps every value, and stores the lead once when back`, async ({
+      page,
+    }) => {
+      const email = uniqueEmail("falla");
+      const logged: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") logged.push(message.text());
+      });
+      const values = await openWithValidAnswers(page, form, email);
+      for (const [fault, answer] of Object.entries(FAULTS)) {
+        await test.step(fault, async () => {
+          let attempts = 0;
+          await page.route(form.requests, (route) => {
+            attempts += 1;
+            return answer(route);
+          });
+          await form.submit(page).click();
+          await expectFailureKeptEverything(page, form, email, values);
+          expect(attempts).toBeGreaterThan(0);
+          await page.unroute(form.requests);
+        });
+      }
+      // Each failure is logged (spec 000 §8, spec 001 §4).
+      if (form.writesLeads)
+        expect(
+          logged.filter((text) => text.includes("No se pudo guardar el contacto")),
+        ).toHaveLength(2);
+      await expectStoredOnceWhenBack(page, form, email);
+    });
+  }
+
+  test("a backend that hangs 10 s: every form shows it is sending, gives up after 8 s with its error and every value kept, and stores the lead once later", async ({
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    // One page per form, all waiting at once: the hang costs its 10 s once, not once per form.
+    await Promise.all(
+      Object.values(FORMS).map(async (form) => {
+        const page = await context.newPage();
+        const email = uniqueEmail("lenta");
+        const values = await openWithValidAnswers(page, form, email);
+        await page.route(form.requests, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, HANG_MS));
+          await route.continue().catch(() => undefined); // the page gave up on it meanwhile
+        });
+        const started = Date.now();
+        await form.submit(page).click();
+        const sending = form.form(page).getByRole("button", { name: form.sending }).first();
+        await expect(sending, form.name).toBeVisible();
+        await expect(sending, form.name).toBeDisabled();
+        await expect(
+          page.getByText(form.failure.title, { exact: true }).first(),
+          form.name,
+        ).toBeVisible({
+          timeout: HANG_MS + 5000,
+        });
+        // The client's own limit (8 s, REQUEST_TIMEOUT_MS) ended the wait, not an answer.
+        expect(Date.now() - started, form.name).toBeGreaterThanOrEqual(8000);
+        await expectFailureKeptEverything(page, form, email, values);
+        await page.unrouteAll({ behavior: "ignoreErrors" });
+        if (form === FORMS.purchase) await fakePaymentProvider(page);
+        await expectStoredOnceWhenBack(page, form, email);
+        await page.close();
+      }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PAUSE_OFFSET_MS, pauseClock } from "../support/clock";
+import { fakePaymentProvider } from "../support/forms";
 import { cutBackend, leadsByEmail, uniqueEmail } from "../support/leads";
 import { BACKEND_URL, OFFERS_URL, SITE_URL } from "../support/urls";
 
@@ -35,13 +36,6 @@ async function waitForToast(page: Page, text: string): Promise<number> {
     })
     .toBe(true);
   return moved;
-}
-
-/** Pretends to be the payment provider, so the redirect can be seen without leaving the machine. */
-async function fakePaymentProvider(page: Page) {
-  await page.route(`${PAYMENT}/**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>Pago</title><h1>Pago</h1>" }),
-  );
 }
 
 async function fillPurchase(page: Page, values: { name: string; email: string; phone: string; country?: string; city: string }) {

@@ -1,23 +1,12 @@
 import { hivePage, HIVE_SCROLL_OFFSET_PX } from "@agencia/content/hive";
 import { getLanding } from "@agencia/content/landings";
 import { getServicePage } from "@agencia/content/service-pages";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { leadsByEmail, readyToFill, uniqueEmail } from "../support/leads";
 import { OFFERS_URL } from "../support/urls";
 
 const service = getServicePage("automatizaciones-ia")!;
 const landing = getLanding("landing-vender-mas")!;
-
-/** Makes the next insert fail as a database error would. */
-async function failInserts(page: Page) {
-  await page.route("**/rest/v1/contactos**", (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: "application/json",
-      body: '{"code":"XX000","message":"boom","details":null,"hint":null}',
-    }),
-  );
-}
 
 const recent = (fecha: string) => Date.now() - new Date(fecha).getTime() < 60_000;
 
@@ -49,24 +38,6 @@ test.describe("service page lead form", () => {
       rol: null,
     });
     expect(recent(lead!.fecha)).toBe(true);
-  });
-
-  test("a failure shows the spec's error and keeps the values", async ({ page }) => {
-    const email = uniqueEmail("servicio-falla");
-    await page.goto(service.path);
-    await readyToFill(page);
-    await failInserts(page);
-    const form = page.locator("form#consulta");
-    await form.getByLabel("Nombre").fill("Ana Pérez");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Teléfono").fill("2664557788");
-    await form.getByRole("button", { name: service.form.submitLabel }).click();
-    await expect(page.getByText("Hubo un error")).toBeVisible();
-    await expect(page.getByText("No se pudo enviar tu consulta. Por favor, intentá de nuevo.")).toBeVisible();
-    await expect(form.getByLabel("Nombre")).toHaveValue("Ana Pérez");
-    await expect(form.getByLabel("Email")).toHaveValue(email);
-    await expect(form.getByLabel("Teléfono")).toHaveValue("2664557788");
-    expect(await leadsByEmail(email)).toEqual([]);
   });
 
   test("carries Service JSON-LD provided by the agency, and FAQPage with its questions", async ({ page }) => {
@@ -150,30 +121,6 @@ test.describe("hive monitoring page", () => {
     expect(recent(lead!.fecha)).toBe(true);
   });
 
-  test("a failure shows the error, logs it and keeps the form with its values", async ({ page }) => {
-    const email = uniqueEmail("colmenas-falla");
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    await page.goto(hivePage.path);
-    await readyToFill(page);
-    await failInserts(page);
-    const form = page.locator("form#colmenas");
-    await form.getByLabel("Nombre").fill("Marta Gómez");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Soy").selectOption("productor");
-    await form.getByLabel("Mensaje").fill("300 colmenas");
-    await form.getByRole("button", { name: "Enviar consulta" }).click();
-    await expect(page.getByText("Hubo un error")).toBeVisible();
-    await expect(page.getByText("No se pudo enviar tu consulta. Por favor, intentá de nuevo.")).toBeVisible();
-    await expect(form.getByLabel("Nombre")).toHaveValue("Marta Gómez");
-    await expect(form.getByLabel("Email")).toHaveValue(email);
-    await expect(form.getByLabel("Soy")).toHaveValue("productor");
-    await expect(form.getByLabel("Mensaje")).toHaveValue("300 colmenas");
-    await expect(page.getByRole("heading", { name: "¡Gracias!" })).toHaveCount(0);
-    expect(errors.some((text) => text.includes("No se pudo guardar el contacto"))).toBe(true);
-  });
 });
 
 test.describe("pain-point landings", () => {
@@ -201,24 +148,6 @@ test.describe("pain-point landings", () => {
       gclid: "y",
       landing_path: path,
     });
-  });
-
-  test("a failure shows the spec's error and keeps the values", async ({ page }) => {
-    const email = uniqueEmail("landing-falla");
-    await page.goto(`${OFFERS_URL}/landing-atencion-cliente`);
-    await readyToFill(page);
-    await failInserts(page);
-    const form = page.locator("form#consulta");
-    await form.getByLabel("Nombre").fill("Juan Díaz");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Teléfono").fill("1155667788");
-    await form.getByRole("button", { name: getLanding("landing-atencion-cliente")!.form.submitLabel }).click();
-    await expect(page.getByText("Hubo un error")).toBeVisible();
-    await expect(page.getByText("No se pudo enviar tu consulta. Por favor, intentá de nuevo.")).toBeVisible();
-    await expect(form.getByLabel("Nombre")).toHaveValue("Juan Díaz");
-    await expect(form.getByLabel("Email")).toHaveValue(email);
-    await expect(form.getByLabel("Teléfono")).toHaveValue("1155667788");
-    expect(await leadsByEmail(email)).toEqual([]);
   });
 
   test.describe("on a 390 × 844 phone", () => {

@@ -8,6 +8,7 @@ import {
   hydrated,
   productNamed,
   restoreStore,
+  slowStore,
 } from "../support/store";
 import { SITE_URL, STORE_API_URL } from "../support/urls";
 
@@ -93,6 +94,20 @@ test.describe("the catalogue", () => {
     await page.goto("/store");
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Error loading products: Failed to fetch", { timeout: 10_000 });
+    await restoreStore(page);
+    await alert.getByRole("button", { name: "Reintentar" }).click();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("gives up on a store that hangs 10 s with the error after 8 s, and recovers on retry", async ({ page }) => {
+    await slowStore(page, 10_000);
+    await page.goto("/store");
+    await expect(page.getByText("Cargando productos…")).toBeVisible();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Error loading products: The store did not answer within 8 seconds", {
+      timeout: 15_000,
+    });
     await restoreStore(page);
     await alert.getByRole("button", { name: "Reintentar" }).click();
     await expect(page.getByRole("article").first()).toBeVisible();

@@ -35,6 +35,13 @@ export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 export const PHONE_ALLOWED = /^[0-9+()\-. ]*$/;
 export const PHONE_MIN_DIGITS = 6;
 
+/**
+ * A NUL character, which Postgres text cannot hold: the database refuses it with 22P05
+ * (PostgREST: 400), so the forms refuse it first.
+ */
+export const FORBIDDEN_CHARACTER_MESSAGE =
+  "El texto contiene un carácter no permitido. Borralo e intentá de nuevo.";
+
 /** The constraint names of the migration, each with the message a visitor reads. */
 export const CONSTRAINT_MESSAGES: Record<string, string> = {
   contactos_nombre_length: `Ingresá tu nombre (hasta ${LIMITS.nombre} caracteres).`,

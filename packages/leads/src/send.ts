@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "./database.types";
-import { CONSTRAINT_MESSAGES } from "./limits";
-import { supabaseClient, type SupabaseConfig } from "./supabase-client";
+import { CONSTRAINT_MESSAGES, FORBIDDEN_CHARACTER_MESSAGE } from "./limits";
+import { REQUEST_TIMEOUT_MS, supabaseClient, type SupabaseConfig } from "./supabase-client";
 import type { LeadRow } from "./rows";
 
 export interface LeadsConfig extends SupabaseConfig {
@@ -16,8 +16,6 @@ export type SendResult =
   /** The database refused the row; `message` tells the visitor why, when we know. */
   | { ok: false; retry: false; detail: string; message?: string };
 
-const DEFAULT_TIMEOUT_MS = 8000;
-
 /** The lead forms' client: the anon key and never a session. */
 export function leadsClient(config: LeadsConfig): Promise<SupabaseClient<Database>> {
   return supabaseClient(config, "anonymous");
@@ -28,8 +26,9 @@ interface PostgrestFailure {
   message?: string;
 }
 
-/** Maps a refused insert to the message of the constraint it broke. */
+/** Maps a refused insert to the message of the constraint it broke (or of a NUL character). */
 export function refusalMessage(error: PostgrestFailure): string | undefined {
+  if (error.code === "22P05") return FORBIDDEN_CHARACTER_MESSAGE;
   const constraint = Object.keys(CONSTRAINT_MESSAGES).find((name) =>
     error.message?.includes(`"${name}"`),
   );
@@ -48,7 +47,7 @@ export async function sendLead(config: LeadsConfig, row: LeadRow): Promise<SendR
     const { error, status } = await client
       .from("contactos")
       .insert(row)
-      .abortSignal(AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS));
+      .abortSignal(AbortSignal.timeout(config.timeoutMs ?? REQUEST_TIMEOUT_MS));
     if (!error) return { ok: true };
     const detail = `${status} ${error.code ?? ""} ${error.message}`.trim();
     if (error.code === "23505" && error.message.includes("contactos_pkey")) return { ok: true };

@@ -36,6 +36,33 @@ export interface ClientOverrides {
   fetch?: typeof fetch;
 }
 
+/**
+ * How long one request may take before it counts as a network failure: a server that hangs
+ * must not leave a form sending forever (the visitor sees the error and keeps the values).
+ */
+export const REQUEST_TIMEOUT_MS = 8000;
+
+/** `fetch` that gives up after `ms`, or earlier when the caller's own signal aborts. */
+export function fetchWithTimeout(base: typeof fetch, ms: number): typeof fetch {
+  return async (input, init) => {
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new DOMException("signal timed out", "TimeoutError")),
+      ms,
+    );
+    const outer = init?.signal;
+    const forward = () => controller.abort(outer?.reason);
+    if (outer?.aborted) forward();
+    else outer?.addEventListener("abort", forward, { once: true });
+    try {
+      return await base(input, { ...init, signal: controller.signal });
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener("abort", forward);
+    }
+  };
+}
+
 /** A new client of that mode (supabase-js loaded on demand). Pages use `supabaseClient`. */
 export async function createSupabaseClient(
   config: SupabaseConfig,
@@ -43,9 +70,18 @@ export async function createSupabaseClient(
   overrides: ClientOverrides = {},
 ): Promise<SupabaseClient<Database>> {
   const { createClient } = await import("@supabase/supabase-js");
+  // The lead forms bound each insert themselves (LeadsConfig.timeoutMs); the staff area's
+  // sign-in, refreshes and reads get the same bound here.
+  const fetcher =
+    mode === "session"
+      ? fetchWithTimeout(
+          overrides.fetch ?? ((input, init) => fetch(input, init)),
+          REQUEST_TIMEOUT_MS,
+        )
+      : overrides.fetch;
   return createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
     auth: { ...AUTH_OPTIONS[mode], ...(overrides.storage ? { storage: overrides.storage } : {}) },
-    ...(overrides.fetch ? { global: { fetch: overrides.fetch } } : {}),
+    ...(fetcher ? { global: { fetch: fetcher } } : {}),
   });
 }
 

@@ -1,6 +1,7 @@
 import {
   CONSTRAINT_MESSAGES,
   EMAIL_PATTERN,
+  FORBIDDEN_CHARACTER_MESSAGE,
   LIMITS,
   PHONE_ALLOWED,
   PHONE_MIN_DIGITS,
@@ -11,12 +12,18 @@ import type { LeadRow } from "./rows";
 export type FieldRule = (value: string) => string | true;
 
 const NUL = "\u0000";
-const FORBIDDEN_CHARACTER = "El texto contiene un carácter no permitido. Borralo e intentá de nuevo.";
+
+/** Characters as Postgres's char_length counts them: code points, so an emoji is one. */
+export function characterCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
 
 function withinLimit(max: number, message: string): FieldRule {
   return (value) => {
-    if (value.includes(NUL)) return FORBIDDEN_CHARACTER;
-    return value.length <= max || message;
+    if (value.includes(NUL)) return FORBIDDEN_CHARACTER_MESSAGE;
+    return characterCount(value) <= max || message;
   };
 }
 
@@ -29,7 +36,8 @@ export const rules = {
   email: ((value) => {
     const email = value.trim();
     if (!email) return "Ingresá tu email.";
-    if (email.length > LIMITS.email) return CONSTRAINT_MESSAGES.contactos_email_length!;
+    if (email.includes(NUL)) return FORBIDDEN_CHARACTER_MESSAGE;
+    if (characterCount(email) > LIMITS.email) return CONSTRAINT_MESSAGES.contactos_email_length!;
     return EMAIL_PATTERN.test(email) || CONSTRAINT_MESSAGES.contactos_email_format!;
   }) satisfies FieldRule,
 
@@ -37,7 +45,9 @@ export const rules = {
   telefono: ((value) => {
     const phone = value.trim();
     if (!phone) return true;
-    if (phone.length > LIMITS.telefono) return CONSTRAINT_MESSAGES.contactos_telefono_length!;
+    if (phone.includes(NUL)) return FORBIDDEN_CHARACTER_MESSAGE;
+    if (characterCount(phone) > LIMITS.telefono)
+      return CONSTRAINT_MESSAGES.contactos_telefono_length!;
     const digits = phone.replace(/\D/g, "").length;
     const valid = PHONE_ALLOWED.test(phone) && digits >= PHONE_MIN_DIGITS;
     return valid || CONSTRAINT_MESSAGES.contactos_telefono_format!;
@@ -72,9 +82,10 @@ export function rowProblem(row: LeadRow): string | null {
     rules.email(row.email),
     rules.telefono(row.telefono ?? ""),
     rules.texto(row.mensaje ?? ""),
-    withinLimit(LIMITS.canal_contacto, CONSTRAINT_MESSAGES.contactos_canal_contacto_length!)(
-      row.canal_contacto ?? "",
-    ),
+    withinLimit(
+      LIMITS.canal_contacto,
+      CONSTRAINT_MESSAGES.contactos_canal_contacto_length!,
+    )(row.canal_contacto ?? ""),
   ];
   return checks.find((check): check is string => check !== true) ?? null;
 }

@@ -4,6 +4,7 @@ import { listMigrations } from "./db/migrate";
 import { MIGRATIONS_DIR } from "./paths";
 import { startTestBackend } from "./testing/backend";
 import { contactosContract } from "./testing/contactos-contract";
+import { hostileInputsContract } from "./testing/hostile-inputs-contract";
 import { hasInitdb, type PgCluster, startPgCluster } from "./testing/pg-cluster";
 
 const available = hasInitdb();
@@ -62,5 +63,9 @@ describe.skipIf(skip)(title, () => {
 
   describe("the contactos contract", () => {
     contactosContract(() => startTestBackend({ storage: { databaseUrl: cluster.url } }));
+  });
+
+  describe("the hostile-input corpus", () => {
+    hostileInputsContract(() => startTestBackend({ storage: { databaseUrl: cluster.url } }));
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
 import type { LocalBackend } from "./start";
 import { anonClient, restFetch, startTestBackend } from "./testing/backend";
+import { MAX_JSON_DEPTH } from "./rest/payload";
 import { contactoRow } from "./testing/contactos";
 import { hs256, nowSeconds, unsigned } from "./testing/tokens";
 
@@ -110,7 +111,10 @@ describe("tokens PostgREST refuses", () => {
     expect(update.status).toBe(403);
     expect(update.error?.code).toBe("42501");
     const staff = hs256({ ...claims, app_metadata: { role: "staff" } });
-    const read = await clientWithBearer(staff).from("contactos").select("id").eq("id", String(row.id));
+    const read = await clientWithBearer(staff)
+      .from("contactos")
+      .select("id")
+      .eq("id", String(row.id));
     expect(read.data).toEqual([{ id: row.id }]);
   });
 });
@@ -213,6 +217,22 @@ describe("bad bodies and bytes get a 4xx, never a 5xx", () => {
     expect(path.status).toBe(404);
   });
 
+  it("JSON nested as deep as PGlite can parse reaches the database; deeper gets PostgreSQL's 54001", async () => {
+    const nested = (depth: number) =>
+      JSON.stringify(contactoRow({ mensaje: "HOLE" })).replace(
+        '"HOLE"',
+        `${"[".repeat(depth)}${"]".repeat(depth)}`,
+      );
+    const shallow = await post("/rest/v1/contactos", nested(MAX_JSON_DEPTH - 1));
+    expect(shallow.status).toBe(201);
+    const deep = await post("/rest/v1/contactos", nested(MAX_JSON_DEPTH));
+    expect(deep.status).toBe(500);
+    expect(await deep.json()).toMatchObject({
+      code: "54001",
+      message: "stack depth limit exceeded",
+    });
+  });
+
   it("a body that is not JSON is 415", async () => {
     const response = await post("/rest/v1/contactos", "nombre=Ana", {
       "Content-Type": "text/plain",
@@ -231,6 +251,12 @@ describe("bad bodies and bytes get a 4xx, never a 5xx", () => {
         key: SERVICE_ROLE_KEY,
       }),
       restFetch(backend.url, "/rest/v1/contactos?limit=-1", { key: SERVICE_ROLE_KEY }),
+      // As deep as a URL allows (16 KB): refused as unparsable, not a stack overflow.
+      restFetch(
+        backend.url,
+        `/rest/v1/contactos?or=(${"and(".repeat(3000)}nombre.eq.a${")".repeat(3000)})`,
+        { key: SERVICE_ROLE_KEY },
+      ),
       restFetch(backend.url, "/rest/v1/contactos?order=nombre.sideways", { key: SERVICE_ROLE_KEY }),
       restFetch(backend.url, "/rest/v1/contactos?select=nombre::text;drop table x", {
         key: SERVICE_ROLE_KEY,

@@ -3,7 +3,8 @@ import { DEMO_STORE_ID } from "@agencia/content/store";
 import { startLocalBackend, type LocalBackend } from "@agencia/local-backend";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "@agencia/local-backend/keys";
 import { checkoutRequest, startCheckout } from "./checkout";
-import { createStoreClient, StoreHttpError, type StoreClient } from "./client";
+import { createStoreClient, StoreHttpError, StoreTimeoutError, type StoreClient } from "./client";
+import { shouldRetry } from "./query";
 import { mergeStock } from "./stock";
 import type { StoreProduct } from "./types";
 
@@ -183,6 +184,21 @@ describe("the store client against the local storefront", () => {
       await setStoreFaults({});
     }
     await expect(client.products()).resolves.toMatchObject({ count: catalogue.length });
+  });
+
+  it("gives up on a call the API leaves hanging, with a timeout error that is not retried", async () => {
+    await setStoreFaults({ delayMs: 3000 });
+    try {
+      const impatient = createStoreClient({ baseUrl: backend.url, storeId: DEMO_STORE_ID, timeoutMs: 300 });
+      const started = Date.now();
+      const call = impatient.products();
+      await expect(call).rejects.toBeInstanceOf(StoreTimeoutError);
+      await expect(call).rejects.toThrow("The store did not answer within 0.3 seconds");
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(shouldRetry(0, await call.catch((error: unknown) => error))).toBe(false);
+    } finally {
+      await setStoreFaults({});
+    }
   });
 
   it("cancels a slow call when its signal aborts", async () => {

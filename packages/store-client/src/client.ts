@@ -16,7 +16,12 @@ export interface StoreConfig {
   storeId: string;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
+  /** How long one call may take, answer included; default `STORE_TIMEOUT_MS`. */
+  timeoutMs?: number;
 }
+
+/** A hung API must not spin forever: past this a call fails, and the page offers a retry. */
+export const STORE_TIMEOUT_MS = 8000;
 
 /** Each call can be cancelled: React Query passes its signal, a closing sheet its own. */
 export interface RequestOptions {
@@ -32,6 +37,38 @@ export class StoreHttpError extends Error {
     super(`HTTP ${status}: ${statusText}`);
     this.name = "StoreHttpError";
   }
+}
+
+/** A call that got no full answer in time. */
+export class StoreTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`The store did not answer within ${timeoutMs / 1000} seconds`);
+    this.name = "StoreTimeoutError";
+  }
+}
+
+/**
+ * A signal that aborts when `outer` does or when `ms` have passed (with a timer, not
+ * `AbortSignal.timeout`/`any`, so older browsers and test clocks see it too).
+ */
+function deadline(ms: number, outer: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  const forward = () => controller.abort(outer?.reason);
+  if (outer?.aborted) forward();
+  else outer?.addEventListener("abort", forward, { once: true });
+  return {
+    signal: controller.signal,
+    expired: () => expired,
+    clear() {
+      clearTimeout(timer);
+      outer?.removeEventListener("abort", forward);
+    },
+  };
 }
 
 type QueryValue = string | number | boolean | readonly string[] | undefined;
@@ -52,13 +89,24 @@ export function createStoreClient(config: StoreConfig) {
   const base = `${config.baseUrl.replace(/\/+$/, "")}/store/${encodeURIComponent(config.storeId)}`;
   const fetcher = config.fetch ?? ((input, init) => fetch(input, init));
 
+  const timeoutMs = config.timeoutMs ?? STORE_TIMEOUT_MS;
+
   async function request<T>(path: string, init: RequestInit & RequestOptions = {}): Promise<T> {
-    const response = await fetcher(`${base}${path}`, {
-      ...init,
-      headers: { Accept: "application/json", ...init.headers },
-    });
-    if (!response.ok) throw new StoreHttpError(response.status, response.statusText);
-    return (await response.json()) as T;
+    const limit = deadline(timeoutMs, init.signal ?? undefined);
+    try {
+      const response = await fetcher(`${base}${path}`, {
+        ...init,
+        signal: limit.signal,
+        headers: { Accept: "application/json", ...init.headers },
+      });
+      if (!response.ok) throw new StoreHttpError(response.status, response.statusText);
+      return (await response.json()) as T;
+    } catch (error) {
+      if (limit.expired()) throw new StoreTimeoutError(timeoutMs);
+      throw error;
+    } finally {
+      limit.clear();
+    }
   }
 
   return {
@@ -83,13 +131,18 @@ export function createStoreClient(config: StoreConfig) {
     },
 
     /** The current stock of every variant of these products. */
-    async variants(productIds: readonly string[], options: RequestOptions = {}): Promise<VariantStock[]> {
+    async variants(
+      productIds: readonly string[],
+      options: RequestOptions = {},
+    ): Promise<VariantStock[]> {
       const params = searchParams({ fields: "inventory_quantity", product_ids: productIds });
       const body = await request<{ variants: VariantStock[] }>(`/variants${params}`, options);
       return body.variants;
     },
 
-    collections(options: RequestOptions = {}): Promise<{ collections: StoreCollection[]; count: number }> {
+    collections(
+      options: RequestOptions = {},
+    ): Promise<{ collections: StoreCollection[]; count: number }> {
       return request("/collections", options);
     },
 

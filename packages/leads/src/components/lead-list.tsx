@@ -28,7 +28,9 @@ export function LeadList({
               className="rounded-card border-border bg-card shadow-card hover:border-brand-300 flex w-full flex-col gap-2 border p-4 text-left transition-colors focus-visible:outline-2"
             >
               <span className="flex items-start justify-between gap-3">
-                <span className="text-foreground font-semibold break-words">{lead.nombre}</span>
+                <span className="text-foreground min-w-0 font-semibold break-words">
+                  {lead.nombre}
+                </span>
                 <time dateTime={lead.created_at} className="text-muted-foreground shrink-0 text-xs">
                   {displayDateTime(lead.created_at)}
                 </time>

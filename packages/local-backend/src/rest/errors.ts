@@ -150,6 +150,15 @@ export const restErrors = {
       "Request body too large",
       `The local backend accepts request bodies up to ${limit} bytes.`,
     ),
+  /** PostgreSQL's answer to a value nested past its stack; PostgREST maps class 54 to 500. */
+  stackDepth: () =>
+    error(
+      500,
+      "54001",
+      "stack depth limit exceeded",
+      null,
+      'Increase the configuration parameter "max_stack_depth" (currently 2048kB), after ensuring the platform\'s stack depth limit is adequate.',
+    ),
   nulInParameter: () => error(400, "22021", 'invalid byte sequence for encoding "UTF8": 0x00'),
   roleDoesNotExist: (role: string) => error(401, "22023", `role "${role}" does not exist`),
   roleNotPermitted: (role: string) =>

@@ -17,8 +17,34 @@ function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/**
+ * How deep a body's arrays and objects may nest. PostgreSQL's JSON parser recurses and gives up
+ * at about 12,000 levels (54001, which PostgREST answers with 500); PGlite's smaller stack fails
+ * silently from about 6,000, so deeper bodies get PostgreSQL's own answer here.
+ */
+export const MAX_JSON_DEPTH = 2000;
+
+/** The deepest nesting of arrays and objects in a JSON text (brackets in strings do not count). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    if (quoted) {
+      // A backslash escapes the next character; a quote ends the string.
+      if (ch === 0x5c) i += 1;
+      else if (ch === 0x22) quoted = false;
+    } else if (ch === 0x22) quoted = true;
+    else if (ch === 0x5b || ch === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (ch === 0x5d || ch === 0x7d) depth -= 1;
+  }
+  return deepest;
+}
+
 /** Parses a POST/PATCH body: one JSON object or an array of objects. */
 export function parsePayload(text: string): PayloadResult {
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return { ok: false, error: restErrors.stackDepth() };
   let value: unknown;
   try {
     value = JSON.parse(text);

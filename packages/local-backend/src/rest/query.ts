@@ -90,26 +90,34 @@ export function splitTopLevel(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;
-  let current = "";
+  let start = 0;
   for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i] ?? "";
+    const ch = text[i];
     if (quoted && ch === "\\") {
-      current += ch + (text[i + 1] ?? "");
       i += 1;
       continue;
     }
     if (ch === '"') quoted = !quoted;
     else if (!quoted && ch === "(") depth += 1;
     else if (!quoted && ch === ")") depth -= 1;
-    if (!quoted && depth === 0 && ch === ",") {
-      parts.push(current);
-      current = "";
-    } else {
-      current += ch;
+    else if (!quoted && depth === 0 && ch === ",") {
+      parts.push(text.slice(start, i));
+      start = i + 1;
     }
   }
-  parts.push(current);
+  parts.push(text.slice(start));
   return parts;
+}
+
+/** `and(…)`, `or(…)`, `not.and(…)` or `not.or(…)`: a nested logic tree, else null. */
+function nestedTree(item: string): { op: "and" | "or"; negate: boolean; raw: string } | null {
+  const negate = item.startsWith("not.");
+  const rest = negate ? item.slice(4) : item;
+  for (const op of ["and", "or"] as const) {
+    if (rest.startsWith(`${op}(`) && rest.endsWith(")"))
+      return { op, negate, raw: rest.slice(op.length) };
+  }
+  return null;
 }
 
 function unquote(value: string): string {
@@ -153,14 +161,22 @@ function parseOperation(column: string, expression: string, inTree: boolean): Fi
   return { kind: "filter", column, op: op as FilterOp, negate, value };
 }
 
+/**
+ * How deep `and(…)`/`or(…)` may nest. PostgREST sets no limit; this parser recurses, and a URL
+ * (16 KB of headers) fits about 3,000 levels, which would overflow the stack: deeper trees are
+ * refused as unparsable (400) rather than failing with a 500.
+ */
+export const MAX_TREE_DEPTH = 500;
+
 /** `(a.eq.1,or(b.gt.2,c.is.null))` into conditions. */
-function parseTree(op: "and" | "or", negate: boolean, raw: string): Logic {
+function parseTree(op: "and" | "or", negate: boolean, raw: string, depth = 1): Logic {
   if (!raw.startsWith("(") || !raw.endsWith(")")) fail("logic tree", raw, 'expecting "(" and ")"');
+  if (depth > MAX_TREE_DEPTH)
+    fail("logic tree", raw, `nested deeper than ${MAX_TREE_DEPTH} levels (a local-backend limit)`);
   const children = splitTopLevel(raw.slice(1, -1)).map((part): Condition => {
     const item = part.trim();
-    const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
-    if (nested)
-      return parseTree(nested[2] as "and" | "or", nested[1] !== undefined, nested[3] ?? "");
+    const nested = nestedTree(item);
+    if (nested) return parseTree(nested.op, nested.negate, nested.raw, depth + 1);
     const dot = item.indexOf(".");
     if (dot <= 0) fail("logic tree", raw, `unexpected "${item}" expecting a filter`);
     return parseOperation(item.slice(0, dot), item.slice(dot + 1), true);

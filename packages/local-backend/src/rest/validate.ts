@@ -43,12 +43,17 @@ export async function checkBodyColumns(
   return null;
 }
 
+/** One stack frame per level of a logic tree: a URL may nest thousands deep. */
 function hasNul(conditions: readonly Condition[]): boolean {
-  return conditions.some((condition) => {
-    if (condition.kind === "logic") return hasNul(condition.children);
+  for (const condition of conditions) {
+    if (condition.kind === "logic") {
+      if (hasNul(condition.children)) return true;
+      continue;
+    }
     const values = Array.isArray(condition.value) ? condition.value : [condition.value];
-    return values.some((value) => value.includes("\u0000"));
-  });
+    for (const value of values) if (value.includes("\u0000")) return true;
+  }
+  return false;
 }
 
 /** Replaces each `::cast` of the select list by Postgres's own spelling of that type. */

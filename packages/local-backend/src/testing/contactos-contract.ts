@@ -1,11 +1,11 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantStaffOverHttp } from "../auth/staff";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
+import { SERVICE_ROLE_KEY } from "../keys";
 import type { LocalBackend } from "../start";
-import { anonClient, serviceClient } from "./backend";
+import { anonClient, restFetch, serviceClient } from "./backend";
 import { contactoRow } from "./contactos";
-import { hs256, nowSeconds } from "./tokens";
+import { hs256, nowSeconds, unsigned } from "./tokens";
 
 /**
  * The `contactos` contract: the migration's constraints, grants and row-level security as
@@ -341,21 +341,22 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
       expect((await client.from("contactos").select("id").eq("origen", origen)).data).toEqual([]);
     });
 
-    it("a token forged with app_metadata.role = staff and a wrong secret is refused", async () => {
-      const forged = hs256(
-        {
-          sub: crypto.randomUUID(),
-          role: "authenticated",
-          app_metadata: { role: "staff" },
-          exp: nowSeconds() + 600,
-        },
-        "not-the-secret-not-the-secret-not-the-secret",
-      );
-      const response = await fetch(`${backend.url}/rest/v1/contactos?select=id`, {
-        headers: { apikey: ANON_KEY, Authorization: `Bearer ${forged}` },
-      });
-      expect(response.status).toBe(401);
-      expect(((await response.json()) as { code: string }).code).toBe("PGRST301");
+    it("the origins view (origen, count, latest) shows visitors nothing (401) and other users no rows", async () => {
+      const origen = `origenes-${Date.now()}`;
+      await insertLeads(origen, 2);
+      const visitor = await anon.from("contactos_origenes").select("*");
+      expect(visitor.status).toBe(401);
+      expect(visitor.error?.code).toBe("42501");
+      const { client } = await signedInUser();
+      const user = await client.from("contactos_origenes").select("*");
+      expect(user.error).toBeNull();
+      expect(user.data).toEqual([]);
+      const staff = await staffUser();
+      const { data } = await staff.client
+        .from("contactos_origenes")
+        .select("*")
+        .eq("origen", origen);
+      expect(data).toEqual([{ origen, total: 2, ultimo: expect.any(String) }]);
     });
 
     it("staff read every lead (the same rows and count as service_role) only once the role is in their token", async () => {
@@ -378,7 +379,9 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
       expect(count).toBe(3);
       expect(data?.map((row) => row.id)).toEqual(rows.map((row) => row.id));
       const all = await user.client.from("contactos").select("id", { count: "exact", head: true });
-      const serviceAll = await service.from("contactos").select("id", { count: "exact", head: true });
+      const serviceAll = await service
+        .from("contactos")
+        .select("id", { count: "exact", head: true });
       expect(all.count).toBe(serviceAll.count);
     });
 
@@ -402,6 +405,76 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
       }
       const [stored] = await storedRow(id);
       expect(stored?.nombre).toBe(row?.nombre);
+    });
+  });
+
+  describe("tokens that are not honoured: 401 for every operation, nothing read, stored, changed or deleted", () => {
+    const WRONG_SECRET = "not-the-secret-not-the-secret-not-the-secret";
+    const staffClaims = () => ({
+      sub: crypto.randomUUID(),
+      role: "authenticated",
+      app_metadata: { role: "staff" },
+      exp: nowSeconds() + 600,
+    });
+    const tokens = [
+      {
+        token: "forged service_role",
+        jwt: () => hs256({ role: "service_role" }, WRONG_SECRET),
+        code: "PGRST301",
+      },
+      { token: "forged staff", jwt: () => hs256(staffClaims(), WRONG_SECRET), code: "PGRST301" },
+      {
+        token: "alg none service_role",
+        jwt: () => unsigned({ role: "service_role" }),
+        code: "PGRST301",
+      },
+      { token: "alg none staff", jwt: () => unsigned(staffClaims()), code: "PGRST301" },
+      {
+        token: "expired service_role",
+        jwt: () => hs256({ role: "service_role", exp: nowSeconds() - 120 }),
+        code: "PGRST303",
+      },
+      {
+        token: "expired staff",
+        jwt: () => hs256({ ...staffClaims(), exp: nowSeconds() - 120 }),
+        code: "PGRST303",
+      },
+    ];
+
+    it.each(tokens)("$token", async ({ jwt, code }) => {
+      const row = contactoRow();
+      expect((await anon.from("contactos").insert(row)).status).toBe(201);
+      const id = String(row.id);
+      const withToken = (path: string, init: RequestInit = {}) =>
+        restFetch(backend.url, path, {
+          ...init,
+          headers: {
+            authorization: `Bearer ${jwt()}`,
+            "content-type": "application/json",
+            ...init.headers,
+          },
+        });
+      const newRow = contactoRow();
+      const attempts = {
+        read: await withToken(`/rest/v1/contactos?select=*&id=eq.${id}`),
+        insert: await withToken("/rest/v1/contactos", {
+          method: "POST",
+          body: JSON.stringify(newRow),
+        }),
+        update: await withToken(`/rest/v1/contactos?id=eq.${id}`, {
+          method: "PATCH",
+          body: JSON.stringify({ nombre: "Cambiado" }),
+        }),
+        remove: await withToken(`/rest/v1/contactos?id=eq.${id}`, { method: "DELETE" }),
+      };
+      for (const [operation, response] of Object.entries(attempts)) {
+        const body = (await response.json()) as { code: string };
+        expect([operation, response.status, body.code]).toEqual([operation, 401, code]);
+        expect(response.headers.get("www-authenticate")).toMatch(/^Bearer error="invalid_token"/);
+      }
+      const [stored] = await storedRow(id);
+      expect(stored?.nombre).toBe(row.nombre);
+      expect(await storedRow(newRow.id)).toEqual([]);
     });
   });
 

@@ -1,12 +1,22 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createContext, useContext, useState, type ReactNode } from "react";
-import { createStoreClient, StoreHttpError, type StoreClient, type StoreConfig } from "../client";
+import {
+  createStoreClient,
+  StoreHttpError,
+  StoreTimeoutError,
+  type StoreClient,
+  type StoreConfig,
+} from "../client";
 
 const StoreClientContext = createContext<StoreClient | null>(null);
 
-/** Retries a failed read once (the network blinks), but not an answer like 404 that will not change. */
+/**
+ * Retries a failed read once (the network blinks), but not an answer like 404 that will not
+ * change, nor a call that already made the visitor wait the whole timeout.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof StoreHttpError && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof StoreTimeoutError) return false;
   return failureCount < 1;
 }
 
