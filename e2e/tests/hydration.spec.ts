@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pauseClock } from "../support/clock";
 import { hydrate } from "../support/hydration";
 import { leadsByEmail, uniqueEmail } from "../support/leads";
 import { OFFERS_URL } from "../support/urls";
@@ -13,6 +14,10 @@ async function holdHydration(page: Page) {
   });
   return release;
 }
+
+const OFFER = `${OFFERS_URL}/oferta_agente_whatsapp`;
+/** The build's promotion end (the spec's): 2025-08-31 23:59:59, Argentina time. */
+const PROMOTION_END = new Date("2025-08-31T23:59:59-03:00").getTime();
 
 const notHydrated = (page: Page) => expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
 
@@ -31,9 +36,21 @@ test.describe("hydration on the first intent", () => {
     expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/));
   });
 
-  test("an offer page, whose countdown and popup run from the start, hydrates right after it loads", async ({ page }) => {
-    await page.goto(`${OFFERS_URL}/oferta_agente_whatsapp`);
+  test("an offer page hydrates by 5 s without a gesture, before its first social-proof message", async ({ page }) => {
+    await pauseClock(page, new Date(PROMOTION_END + 60_000));
+    await page.goto(OFFER);
+    await page.waitForLoadState("load");
+    await page.clock.runFor(4800);
+    await notHydrated(page);
+    await page.clock.runFor(200);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  });
+
+  test("while the promotion runs, an offer page hydrates right after it loads: the countdown ticks", async ({ page }) => {
+    await pauseClock(page, new Date(PROMOTION_END - 86_400_000));
+    await page.goto(OFFER);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByRole("timer").first()).toBeVisible();
   });
 
   test.describe("on a phone", () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PAUSE_OFFSET_MS, pauseClock } from "../support/clock";
 import { fakePaymentProvider } from "../support/forms";
+import { hydrate } from "../support/hydration";
 import { cutBackend, leadsByEmail, uniqueEmail } from "../support/leads";
 import { BACKEND_URL, OFFERS_URL, SITE_URL } from "../support/urls";
 
@@ -17,7 +18,7 @@ const PROMO_END = new Date("2025-08-31T23:59:59-03:00").getTime();
 async function openPaused(page: Page, url: string, at?: Date) {
   await pauseClock(page, at);
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrate(page);
   await page.clock.runFor(1600);
 }
 
@@ -212,7 +213,7 @@ test.describe("offer pages: countdown", () => {
 });
 
 test.describe("offer pages: social proof and links", () => {
-  test("a purchase pops up at 8 s and stays 5 s", async ({ page }) => {
+  test("a purchase pops up 8 s after the page opened and stays 5 s", async ({ page }) => {
     await openPaused(page, ARS);
     const popup = page.locator('[data-slot="social-proof-popup"]');
     // 1.6 s already ran while the page got ready.

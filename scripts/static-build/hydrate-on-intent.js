@@ -1,6 +1,7 @@
 // Loads and hydrates the prerendered page on the visitor's first intent instead of at once, so a
 // page costs no JavaScript until someone touches it; `<html data-hydration="load">` pages start
-// right after the `load` event instead. `defer-hydration.mjs` copies this file into each app's
+// right after the `load` event instead, and `<html data-hydrate-by="ms">` pages (something timed
+// on them) at the latest that long after navigation started. `defer-hydration.mjs` copies this file into each app's
 // build and moves React Router's inline module script into the file named by `data-hydrate`.
 //
 // What the visitor does before React takes over (the app's entry announces that with the
@@ -99,8 +100,10 @@ if (boot) {
     handOver();
   }).observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
 
-  if (html.dataset.hydration === "load") {
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
+  const afterLoad = (run) =>
+    document.readyState === "complete" ? run() : window.addEventListener("load", run, { once: true });
+  if (html.dataset.hydration === "load") afterLoad(start);
+  else if (html.dataset.hydrateBy) {
+    afterLoad(() => setTimeout(start, Number(html.dataset.hydrateBy) - performance.now()));
   }
 }

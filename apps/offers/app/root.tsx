@@ -6,7 +6,7 @@ import { FloatingWhatsApp } from "@agencia/ui/floating-whatsapp";
 import { Toaster } from "@agencia/ui/toaster";
 import { DocumentPageView } from "@agencia/ui/document-page-view";
 import { usePageViews } from "@agencia/ui/hooks/use-page-views";
-import { hydrationOf } from "@agencia/ui/hydration";
+import { hydrationAttributes } from "@agencia/ui/hydration";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -21,7 +21,12 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="es-AR" data-hydration={hydrationOf(useMatches().map((match) => match.handle))}>
+    // suppressHydrationWarning: LivePromotionHydration may have switched data-hydration to "load".
+    <html
+      lang="es-AR"
+      {...hydrationAttributes(useMatches().map((match) => match.handle))}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

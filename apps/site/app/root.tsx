@@ -4,7 +4,7 @@ import { StoredCartHydration } from "@agencia/store-client/stored-cart-hydration
 import { DocumentPageView } from "@agencia/ui/document-page-view";
 import { useHydrated } from "@agencia/ui/hooks/use-hydrated";
 import { usePageViews } from "@agencia/ui/hooks/use-page-views";
-import { hydrationOf } from "@agencia/ui/hydration";
+import { hydrationAttributes } from "@agencia/ui/hydration";
 import interFont from "@agencia/ui/fonts/inter-variable-es.woff2?url";
 import {
   Links,
@@ -34,7 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     // suppressHydrationWarning: StoredCartHydration may have switched data-hydration to "load".
     <html
       lang="es-AR"
-      data-hydration={hydrationOf(useMatches().map((match) => match.handle))}
+      {...hydrationAttributes(useMatches().map((match) => match.handle))}
       suppressHydrationWarning
     >
       <head>

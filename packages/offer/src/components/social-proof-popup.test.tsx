@@ -25,6 +25,24 @@ describe("SocialProofPopup", { timeout: 20_000 }, () => {
     expect(popup).toHaveTextContent("Matías de Rosario compró Autogestionable");
   });
 
+  it("keeps to the page's beat when it mounts late: first message 8 s after the page opened", () => {
+    render(
+      <SocialProofPopup
+        messages={socialProof.ars}
+        template={socialProofTemplate.ars}
+        random={() => 0}
+        sinceOpened={() => 5200}
+      />,
+    );
+    const popup = screen.getByRole("status");
+    act(() => vi.advanceTimersByTime(2799));
+    expect(popup).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(1));
+    expect(popup).toHaveTextContent("Sofía de Córdoba compró Llave en Mano");
+    act(() => vi.advanceTimersByTime(8000));
+    expect(popup).toHaveTextContent("Matías de Rosario compró Autogestionable");
+  });
+
   it("shows every one of the 20 messages once per cycle, then starts again", () => {
     render(
       <SocialProofPopup

@@ -17,8 +17,15 @@ export interface SocialProofPopupProps {
   /** A new message every `intervalMs`, shown for `visibleMs` (the spec's 8 s and 5 s by default). */
   intervalMs?: number;
   visibleMs?: number;
+  /**
+   * Milliseconds since the page opened: messages keep to the page's own 8 s beat however late
+   * the popup mounts (a page may hydrate a few seconds in). The mount time by default.
+   */
+  sinceOpened?: () => number;
   className?: string;
 }
+
+const sinceMount = () => 0;
 
 /**
  * Every 8 seconds, a recent purchase not yet shown in this cycle appears for 5 seconds in the
@@ -30,6 +37,7 @@ export function SocialProofPopup({
   random = Math.random,
   intervalMs = SOCIAL_PROOF_INTERVAL_MS,
   visibleMs = SOCIAL_PROOF_VISIBLE_MS,
+  sinceOpened = sinceMount,
   className,
 }: SocialProofPopupProps) {
   const [current, setCurrent] = useState<number | null>(null);
@@ -38,18 +46,24 @@ export function SocialProofPopup({
   useEffect(() => {
     if (messages.length === 0) return;
     let hide: ReturnType<typeof setTimeout> | undefined;
-    const every = setInterval(() => {
+    let every: ReturnType<typeof setInterval> | undefined;
+    const show = () => {
       const pick = nextSocialProof(history.current, messages.length, random);
       history.current = pick.history;
       setCurrent(pick.index);
       clearTimeout(hide);
       hide = setTimeout(() => setCurrent(null), visibleMs);
-    }, intervalMs);
+    };
+    const first = setTimeout(() => {
+      show();
+      every = setInterval(show, intervalMs);
+    }, intervalMs - (sinceOpened() % intervalMs));
     return () => {
+      clearTimeout(first);
       clearInterval(every);
       clearTimeout(hide);
     };
-  }, [messages, random, intervalMs, visibleMs]);
+  }, [messages, random, intervalMs, visibleMs, sinceOpened]);
 
   const message = current === null ? undefined : messages[current];
   return (
