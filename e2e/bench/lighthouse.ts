@@ -18,6 +18,7 @@ import lighthouse from "lighthouse";
 import { builtPages, type App } from "../support/built-pages";
 import { writeNoJsTwin } from "./no-js-twin";
 import { chromiumLaunchOptions } from "../support/chromium";
+import { catalogue } from "../support/store";
 import { BACKEND_URL, OFFERS_URL, portOf, SITE_URL } from "../support/urls";
 
 const { values: options } = parseArgs({
@@ -108,15 +109,20 @@ const ORIGINS: Record<App, string> = { site: SITE_URL, offers: OFFERS_URL };
 /** The no-JavaScript twins listen next to the apps: 3000 → 3100. */
 const twinOrigin = (app: App) => `http://localhost:${Number(portOf(ORIGINS[app])) + 100}`;
 
-/** Our routes (every prerendered page of both apps but the 404 page), and their twins' if asked. */
-function ownUrls(): { site: string; url: string }[] {
+/**
+ * Our routes (every prerendered page of both apps but the 404 page), and their twins' if asked.
+ * A product page's shell is measured as the page of a real product, `productId`, as the host's
+ * rewrite serves it (on its own, the shell would show an unknown product's error).
+ */
+function ownUrls(productId: string): { site: string; url: string }[] {
   const only = options.only?.split(",");
+  const served = (route: string) => route.replace(/\/_shell$/, `/${productId}`);
   return APPS.flatMap((app) =>
     builtPages(app)
       .filter(({ route }) => route !== "/404" && (!only || only.includes(route)))
       .flatMap(({ route }) => [
-        { site: app, url: `${ORIGINS[app]}${route}` },
-        ...(options.twin ? [{ site: `no-js ${app}`, url: `${twinOrigin(app)}${route}` }] : []),
+        { site: app, url: `${ORIGINS[app]}${served(route)}` },
+        ...(options.twin ? [{ site: `no-js ${app}`, url: `${twinOrigin(app)}${served(route)}` }] : []),
       ]),
   );
 }
@@ -182,7 +188,8 @@ const chrome = await chromeLauncher.launch({
 
 try {
   await Promise.all([...Object.values(ORIGINS), ...twins.map(({ origin }) => origin), `${BACKEND_URL}/rest/v1/`].map(waitFor));
-  const pages = [...ownUrls(), ...(options.peer ? await peerUrls(options.peer) : [])];
+  const [product] = await catalogue();
+  const pages = [...ownUrls(product!.id), ...(options.peer ? await peerUrls(options.peer) : [])];
   console.log(`Lighthouse ${RUNS}× en ${pages.length} páginas (móvil, throttling simulado)…`);
   const rows: Row[] = [];
   for (const page of pages) {

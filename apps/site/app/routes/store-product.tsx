@@ -65,8 +65,9 @@ export default function ProductPage() {
   const addToCart = useAddToCart("product");
   const retryable = !(product.error instanceof StoreHttpError && product.error.status < 500);
 
+  // min-h-svh: the footer starts below the fold, so the product's arrival moves nothing in view.
   return (
-    <section className="mx-auto max-w-page px-4 pt-[calc(var(--spacing-navbar)+2rem)] pb-20 sm:px-6 lg:px-8">
+    <section className="mx-auto min-h-svh max-w-page px-4 pt-[calc(var(--spacing-navbar)+2rem)] pb-20 sm:px-6 lg:px-8">
       <HeadTags tags={product.data ? siteMeta(productSeo(product.data)) : loadingHead} />
       <nav aria-label="Ruta de navegación" className="mb-8">
         <Link
