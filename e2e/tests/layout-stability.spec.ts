@@ -2,24 +2,37 @@ import { storeProductPath } from "@agencia/content/store";
 import { expect, test, type Page } from "@playwright/test";
 import { catalogue } from "../support/store";
 
-/** The layout shift a page accumulates while it loads, as the browser reports it (CLS). */
-async function shiftWhileLoading(page: Page, path: string): Promise<number> {
+interface Shift {
+  value: number;
+  /** What moved, for the failure message. */
+  sources: string[];
+}
+
+/** The layout shifts a page makes while it loads, as the browser reports them (their sum is CLS). */
+async function shiftsWhileLoading(page: Page, path: string): Promise<Shift[]> {
   await page.addInitScript(() => {
-    const shifts = ((window as unknown as { __shifts: number[] }).__shifts = []);
+    const shifts: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources: { node?: Node }[];
       })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map(({ node }) =>
+          node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName),
+        );
+        shifts.push({ value: entry.value, sources });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto(path, { waitUntil: "networkidle" });
   await page.waitForTimeout(1500);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-  return shifts.reduce((sum, value) => sum + value, 0);
+  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 }
+
+const noShift = (shifts: Shift[]) => expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -27,14 +40,14 @@ for (const width of [390, 1280]) {
 
     // The navbar, the font swap and the floating buttons must not move the page.
     test("the home page does not shift while it loads", async ({ page }) => {
-      expect(await shiftWhileLoading(page, "/")).toBe(0);
+      noShift(await shiftsWhileLoading(page, "/"));
     });
 
     // The product arrives after the page: the footer waits below the fold meanwhile.
     test("a product page does not shift when its product arrives", async ({ page }) => {
       const [product] = await catalogue();
       const path = storeProductPath(product!.id);
-      expect(await shiftWhileLoading(page, path)).toBe(0);
+      noShift(await shiftsWhileLoading(page, path));
       await expect(page.getByRole("heading", { level: 1, name: product!.title })).toBeVisible();
     });
   });

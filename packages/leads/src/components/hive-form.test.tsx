@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { networkFailure, renderForm } from "../test/render-form";
 import { HiveForm } from "./hive-form";
@@ -30,7 +30,9 @@ describe("HiveForm", { timeout: 15_000 }, () => {
     const { sent } = renderForm(<HiveForm />);
     await fill();
     await submit();
-    expect(await screen.findByRole("heading", { name: "¡Gracias!" })).toHaveFocus();
+    const thanks = await screen.findByRole("heading", { name: "¡Gracias!" });
+    // Focus moves in an effect after the thank-you view renders.
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.queryByRole("button", { name: "Enviar consulta" })).not.toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
