@@ -4,6 +4,7 @@ import { getServicePage } from "@agencia/content/service-pages";
 import type { TextColumn } from "@agencia/local-backend/hostile-inputs";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { readyToFill } from "./leads";
+import { ARS_OFFER_URL } from "./offers";
 import { BACKEND_URL, OFFERS_URL, SITE_URL } from "./urls";
 
 /**
@@ -255,7 +256,7 @@ const PAYMENT_LINKS = "https://checkout.example.com/**";
 
 const purchase: FormUnderTest = {
   name: "offer purchase form",
-  url: `${OFFERS_URL}/oferta_agente_whatsapp`,
+  url: ARS_OFFER_URL,
   requests: CONTACTOS,
   form: (page) => page.locator("#comprar form"),
   fields: { nombre: "Nombre completo", email: "Email", telefono: "Teléfono (WhatsApp)" },

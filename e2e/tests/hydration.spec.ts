@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { pauseClock } from "../support/clock";
 import { hydrate } from "../support/hydration";
 import { leadsByEmail, uniqueEmail } from "../support/leads";
-import { OFFERS_URL } from "../support/urls";
+import { ARS_OFFER_URL, PROMO_END } from "../support/offers";
 
 /** Holds back the app's client entry until `release()`, so the test can act before hydration. */
 async function holdHydration(page: Page) {
@@ -14,10 +14,6 @@ async function holdHydration(page: Page) {
   });
   return release;
 }
-
-const OFFER = `${OFFERS_URL}/oferta_agente_whatsapp`;
-/** The build's promotion end (the spec's): 2025-08-31 23:59:59, Argentina time. */
-const PROMOTION_END = new Date("2025-08-31T23:59:59-03:00").getTime();
 
 const notHydrated = (page: Page) => expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
 
@@ -37,8 +33,8 @@ test.describe("hydration on the first intent", () => {
   });
 
   test("an offer page hydrates by 5 s without a gesture, before its first social-proof message", async ({ page }) => {
-    await pauseClock(page, new Date(PROMOTION_END + 60_000));
-    await page.goto(OFFER);
+    await pauseClock(page, new Date(PROMO_END + 60_000));
+    await page.goto(ARS_OFFER_URL);
     await page.waitForLoadState("load");
     await page.clock.runFor(4800);
     await notHydrated(page);
@@ -47,8 +43,8 @@ test.describe("hydration on the first intent", () => {
   });
 
   test("while the promotion runs, an offer page hydrates right after it loads: the countdown ticks", async ({ page }) => {
-    await pauseClock(page, new Date(PROMOTION_END - 86_400_000));
-    await page.goto(OFFER);
+    await pauseClock(page, new Date(PROMO_END - 86_400_000));
+    await page.goto(ARS_OFFER_URL);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(page.getByRole("timer").first()).toBeVisible();
   });

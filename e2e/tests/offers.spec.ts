@@ -3,16 +3,13 @@ import { PAUSE_OFFSET_MS, pauseClock } from "../support/clock";
 import { fakePaymentProvider } from "../support/forms";
 import { hydrate } from "../support/hydration";
 import { cutBackend, leadsByEmail, uniqueEmail } from "../support/leads";
-import { BACKEND_URL, OFFERS_URL, SITE_URL } from "../support/urls";
+import { ARS_OFFER_URL as ARS, LATAM_OFFER_URL as LATAM, PROMO_END } from "../support/offers";
+import { BACKEND_URL, SITE_URL } from "../support/urls";
 
-const ARS = `${OFFERS_URL}/oferta_agente_whatsapp`;
-const LATAM = `${OFFERS_URL}/oferta-agente-whatsapp-latam`;
 /** The default (placeholder) payment links of the build: see apps/offers/app/env.ts. */
 const PAYMENT = "https://checkout.example.com";
 const ARS_DIY_LINK = `${PAYMENT}/pay/agente-whatsapp-ars-autogestionable`;
 const USD_FULL_LINK = `${PAYMENT}/subscribe/agente-whatsapp-usd-llave-en-mano`;
-/** The spec's promotion end (the build's default): 2025-08-31 23:59:59, Argentina time. */
-const PROMO_END = new Date("2025-08-31T23:59:59-03:00").getTime();
 
 /** Opens an offer page with the clock stopped at `at`, hydrated and past the minimum fill time. */
 async function openPaused(page: Page, url: string, at?: Date) {

@@ -27,7 +27,7 @@ export function hydrationOf(handles: readonly unknown[]): Hydration {
 }
 
 /** The earliest `hydrateBy` of the matched routes, if any sets one. */
-export function hydrateByOf(handles: readonly unknown[]): number | undefined {
+function hydrateByOf(handles: readonly unknown[]): number | undefined {
   const deadlines = handlesOf(handles).flatMap((handle) => handle?.hydrateBy ?? []);
   return deadlines.length > 0 ? Math.min(...deadlines) : undefined;
 }
