@@ -77,8 +77,8 @@ test.describe("/blog", () => {
       await expect(image).toHaveAttribute("height", "675");
     }
     const picture = page.locator("[data-slot=article-card] picture").first();
-    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /640w, .+ 1200w/);
-    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /640w, .+ 1200w/);
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /768w, .+ 1200w/);
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /768w, .+ 1200w/);
     // The last row, far below the fold, has not been fetched.
     const lastLoaded = await gridImages.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
     expect(lastLoaded).toBe(false);

@@ -123,8 +123,8 @@ describe("blog articles", () => {
       const { image } = article;
       expect(image.avif).toMatch(new RegExp(`${article.slug}[^/]*\\.avif`));
       expect(image.webp).toMatch(new RegExp(`${article.slug}[^/]*\\.webp`));
-      expect(image.avif640).toMatch(new RegExp(`${article.slug}-640[^/]*\\.avif`));
-      expect(image.webp640).toMatch(new RegExp(`${article.slug}-640[^/]*\\.webp`));
+      expect(image.avif768).toMatch(new RegExp(`${article.slug}-768[^/]*\\.avif`));
+      expect(image.webp768).toMatch(new RegExp(`${article.slug}-768[^/]*\\.webp`));
       expect(image.jpg).toMatch(new RegExp(`${article.slug}[^/]*\\.jpg`));
       expect(image).toMatchObject({ width: 1200, height: 675 });
       expect(image.alt.length).toBeGreaterThan(20);
@@ -168,7 +168,7 @@ describe("reading time", () => {
 
 describe("front matter validation", () => {
   const images = Object.fromEntries(
-    ["x.avif", "x.webp", "x-640.avif", "x-640.webp", "x.jpg"].map((name) => [
+    ["x.avif", "x.webp", "x-768.avif", "x-768.webp", "x.jpg"].map((name) => [
       `../assets/blog/${name}`,
       `/assets/${name}`,
     ]),
@@ -199,7 +199,7 @@ describe("front matter validation", () => {
       keywords: ["ventas"],
       markdown: "Cuerpo del artículo.",
     });
-    expect(article?.image.avif640).toBe("/assets/x-640.avif");
+    expect(article?.image.avif768).toBe("/assets/x-768.avif");
   });
 
   it.each(Object.keys(valid))("names the file when '%s' is missing", (field) => {

@@ -9,8 +9,8 @@ import { countWords, readingMinutes, readTimeLabel } from "./words";
 export interface BlogArticleImage {
   avif: string;
   webp: string;
-  avif640: string;
-  webp640: string;
+  avif768: string;
+  webp768: string;
   /** JPEG fallback (1200×675), e.g. for social-preview tags. */
   jpg: string;
   alt: string;
@@ -90,8 +90,8 @@ export function buildArticles(
       image: {
         avif: url(`${cover}.avif`),
         webp: url(`${cover}.webp`),
-        avif640: url(`${cover}-640.avif`),
-        webp640: url(`${cover}-640.webp`),
+        avif768: url(`${cover}-768.avif`),
+        webp768: url(`${cover}-768.webp`),
         jpg: url(`${cover}.jpg`),
         alt: meta.imageAlt,
         width: 1200,

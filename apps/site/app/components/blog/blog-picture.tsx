@@ -11,9 +11,9 @@ interface BlogPictureProps {
   className?: string;
 }
 
-/** An article cover: AVIF and WebP at 640 and 1200 px, JPEG fallback, with its intrinsic size. */
+/** An article cover: AVIF and WebP at 768 and 1200 px, JPEG fallback, with its intrinsic size. */
 export function BlogPicture({ image, sizes, priority = false, className }: BlogPictureProps) {
-  const avif = `${image.avif640} 640w, ${image.avif} 1200w`;
+  const avif = `${image.avif768} 768w, ${image.avif} 1200w`;
   // The page's LCP image: React puts this preload in the prerendered head, ahead of the CSS.
   if (priority) {
     preload(image.jpg, { as: "image", type: "image/avif", imageSrcSet: avif, imageSizes: sizes, fetchPriority: "high" });
@@ -21,7 +21,7 @@ export function BlogPicture({ image, sizes, priority = false, className }: BlogP
   return (
     <picture>
       <source type="image/avif" srcSet={avif} sizes={sizes} />
-      <source type="image/webp" srcSet={`${image.webp640} 640w, ${image.webp} 1200w`} sizes={sizes} />
+      <source type="image/webp" srcSet={`${image.webp768} 768w, ${image.webp} 1200w`} sizes={sizes} />
       <img
         src={image.jpg}
         alt={image.alt}

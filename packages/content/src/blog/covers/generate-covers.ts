@@ -1,7 +1,7 @@
 /**
  * Renders the blog covers from the SVG sources beside this file:
  *   assets/blog/<slug>.{avif,webp,jpg}   1200×675
- *   assets/blog/<slug>-640.{avif,webp}   640×360 (for srcset)
+ *   assets/blog/<slug>-768.{avif,webp}   768×432 (for srcset: a phone's width at 1.75–2× density)
  * Run with `pnpm --filter @agencia/content covers`. Every article needs a
  * source named after its slug; the generated files are committed.
  */
@@ -15,7 +15,7 @@ const articlesDir = resolve(here, "../articles");
 const outDir = resolve(here, "../../../assets/blog");
 
 const WIDE = { width: 1200, height: 675 } as const;
-const SMALL = { width: 640, height: 360 } as const;
+const SMALL = { width: 768, height: 432 } as const;
 
 async function render(svg: Buffer, size: { width: number; height: number }) {
   return sharp(svg, { density: 72 * (size.width / WIDE.width) * 2 })
@@ -46,9 +46,9 @@ async function main(): Promise<void> {
         wide.clone().webp({ quality: 80, effort: 6, smartSubsample: true }).toBuffer(),
       ],
       [`${slug}.jpg`, wide.clone().jpeg({ quality: 78, mozjpeg: true }).toBuffer()],
-      [`${slug}-640.avif`, small.clone().avif({ quality: 55, effort: 7 }).toBuffer()],
+      [`${slug}-768.avif`, small.clone().avif({ quality: 55, effort: 7 }).toBuffer()],
       [
-        `${slug}-640.webp`,
+        `${slug}-768.webp`,
         small.clone().webp({ quality: 80, effort: 6, smartSubsample: true }).toBuffer(),
       ],
     ];
