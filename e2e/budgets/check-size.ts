@@ -1,8 +1,10 @@
 // Measures, for every prerendered route, in gzip bytes: the JavaScript it loads before the
 // visitor interacts (the scripts written into the page, such as the hydration loader and React
 // Router's context, plus everything hydration needs on pages marked `data-hydration="load"`), the
-// JavaScript hydration loads in all (on the first intent or at load), and its stylesheets. Fails when a route is over its budget in budgets.json. Run after
-// both apps are built: `pnpm --filter @agencia/e2e size`.
+// JavaScript hydration loads in all (on the first intent or at load), and its stylesheets; and the
+// page's first response: its brotli body plus the headers `_headers` gives it. Fails when a route
+// is over its budget in budgets.json, or when its first response needs more than TCP's first round
+// trip. Run after both apps are built: `pnpm --filter @agencia/e2e size`.
 import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -18,6 +20,20 @@ interface Budget {
 type Budgets = Record<App, Record<string, Budget>>;
 
 const budgets = JSON.parse(readFileSync(new URL("./budgets.json", import.meta.url), "utf8")) as Budgets;
+
+/** TCP's first round trip (ten 1460-byte segments, RFC 6928): a page past it paints a round trip later. */
+const FIRST_ROUND_TRIP = 14600;
+
+/** Bytes of the headers `_headers` sends with every page (its `/*` rule), as they go on the wire. */
+function pageHeaderBytes(dir: string): number {
+  const rules = readFileSync(join(dir, "_headers"), "utf8").split(/\n(?=\S)/);
+  const everyPath = rules.find((rule) => rule.startsWith("/*\n")) ?? "";
+  return everyPath
+    .split("\n")
+    .slice(1)
+    .filter((line) => line.trim())
+    .reduce((total, line) => total + `${line.trim()}\r\n`.length, 0);
+}
 
 const gzipSize = (dir: string, url: string) => gzipSync(readFileSync(join(dir, url)), { level: 9 }).length;
 /** Scripts written into the page that run (the hydration loader, small head scripts); not JSON-LD. */
@@ -67,8 +83,9 @@ let failures = 0;
 for (const app of ["site", "offers"] as const) {
   const appBudgets = budgets[app];
   const dir = buildDir(app);
+  const headerBytes = pageHeaderBytes(dir);
   console.log(`\n${app}`);
-  console.log("route".padEnd(52), "before".padStart(9), "hydration".padStart(9), "CSS".padStart(9));
+  console.log("route".padEnd(52), ...["before", "hydration", "CSS", "HTML"].map((title) => title.padStart(9)));
   for (const { route, file } of builtPages(app)) {
     const html = readFileSync(file, "utf8");
     const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + gzipSize(dir, url), 0);
@@ -79,16 +96,18 @@ for (const app of ["site", "offers"] as const) {
     const js = inline + sum(new Set([...loaders, ...(atLoad ? hydration : [])]));
     const hydrationJs = sum(hydration);
     const css = sum([...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((match) => match[1]!));
+    const document = readFileSync(`${file}.br`).length + headerBytes;
     const budget = appBudgets[route] ?? appBudgets["*"]!;
-    const over = js > budget.js || hydrationJs > budget.hydration || css > budget.css;
+    const over = js > budget.js || hydrationJs > budget.hydration || css > budget.css || document > FIRST_ROUND_TRIP;
     if (over) failures += 1;
     console.log(
       `${over ? "✗" : "✓"} ${route}${hydrationNote(html, atLoad)}`.padEnd(52),
       kb(js),
       kb(hydrationJs),
       kb(css),
+      kb(document),
       over
-        ? `  over budget (${kb(budget.js).trim()}, ${kb(budget.hydration).trim()}, ${kb(budget.css).trim()})`
+        ? `  over budget (${[budget.js, budget.hydration, budget.css, FIRST_ROUND_TRIP].map((bytes) => kb(bytes).trim()).join(", ")})`
         : "",
     );
   }

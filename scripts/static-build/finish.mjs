@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// After `react-router build`: defer hydration to the visitor's first intent, draw each page's
-// social card and the brand's PNG icons, write sitemap.xml, robots.txt and the host's _headers
-// (with the Content-Security-Policy), make the prerendered 404 page the static host's 404.html,
-// drop the SPA fallback (a fully prerendered site never serves it), and precompress text files
-// with brotli and gzip as static hosts do.
+// After `react-router build`: defer hydration to the visitor's first intent, move the loader
+// data out of inline scripts (so one short CSP fits every page), draw each page's social card and
+// the brand's PNG icons, write sitemap.xml, robots.txt and the host's _headers (with the
+// Content-Security-Policy), make the prerendered 404 page the static host's 404.html, drop the SPA
+// fallback (a fully prerendered site never serves it), and precompress text files with brotli and
+// gzip as static hosts do.
 import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { deferHydration } from "./defer-hydration.mjs";
+import { moveStreamDataToBlocks } from "./stream-data-blocks.mjs";
 import { writeHeaders } from "./headers.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 import { renderSocialImages } from "./social-images.mjs";
@@ -23,6 +25,7 @@ const filesIn = async (folder) =>
 await rm(join(dir, "__spa-fallback.html"), { force: true });
 const pages = (await filesIn(dir)).filter((file) => file.endsWith(".html"));
 const deferred = await deferHydration(dir, pages);
+await moveStreamDataToBlocks(pages);
 const cards = await renderSocialImages(dir, pages);
 const indexed = await writeSitemap(dir, pages);
 await writeHeaders(dir, pages);
