@@ -32,7 +32,16 @@ async function shiftsWhileLoading(page: Page, path: string): Promise<Shift[]> {
   return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 }
 
-const noShift = (shifts: Shift[]) => expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
+/**
+ * Nothing a visitor could see moves. The swap to Inter may still nudge a line's last icon by a
+ * fraction of a pixel (about 0.0001: the fallback matches Inter's metrics, not every glyph's
+ * width); the footer this test caught on the product page moved the page by 0.05 to 0.18.
+ */
+const noShift = (shifts: Shift[]) =>
+  expect(
+    shifts.reduce((total, shift) => total + shift.value, 0),
+    JSON.stringify(shifts, null, 2),
+  ).toBeLessThan(0.001);
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
