@@ -210,6 +210,24 @@ test.describe("the staff area", () => {
     });
   });
 
+  test("without a session, /panel sends the visitor on before it paints, and /acceso waits for an intent", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/panel?tipo=Consulta");
+    await expect(page).toHaveURL(/\/acceso\?siguiente=%2Fpanel%3Ftipo%3DConsulta$/);
+    await page.waitForLoadState("networkidle");
+    expect(scripts, "the redirect is the page's inline script, not React").toEqual([]);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByRole("form", { name: "Crear una cuenta" })).toBeVisible();
+
+    await hydrate(page);
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/));
+  });
+
   test("a wrong password shows the spec's toast and a Spanish reason, and keeps what was typed", async ({
     page,
   }) => {

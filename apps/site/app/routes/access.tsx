@@ -5,17 +5,13 @@ import { useAuth } from "@agencia/leads/auth";
 import { StaffAccess } from "@agencia/leads/staff-access";
 import { PageHero } from "@agencia/ui/page-hero";
 import { Section } from "@agencia/ui/section";
-import type { RouteHandle } from "@agencia/ui/hydration";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { env } from "../env";
 import { siteMeta } from "../lib/seo";
-import { nextAfterSignIn } from "../lib/staff-redirect";
+import { nextAfterSignIn, sessionHydrationScript } from "../lib/staff-redirect";
 
 export const meta = () => siteMeta(sitePages.access);
-
-/** A form is the page's purpose: hydrate right after load. */
-export const handle: RouteHandle = { hydration: "load" };
 
 /** /acceso: sign in or sign up; staff go on to the panel, others are told they have no access. */
 export default function Access() {
@@ -30,6 +26,7 @@ export default function Access() {
 
   return (
     <>
+      <script dangerouslySetInnerHTML={{ __html: sessionHydrationScript(env.supabaseUrl) }} />
       <PageHero title={accessHero.title} subtitle={accessHero.subtitle} />
       <Section tone="muted">
         <StaffAccess emailRedirectTo={`${env.siteUrl}${ACCESS_PATH}`} />

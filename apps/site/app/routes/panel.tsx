@@ -11,7 +11,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { siteMeta } from "../lib/seo";
-import { accessUrl } from "../lib/staff-redirect";
+import { env } from "../env";
+import { accessUrl, signedOutRedirectScript } from "../lib/staff-redirect";
 
 export const meta = () => siteMeta(sitePages.panel);
 
@@ -45,6 +46,7 @@ export default function Panel() {
 
   return (
     <>
+      <script dangerouslySetInnerHTML={{ __html: signedOutRedirectScript(env.supabaseUrl) }} />
       <PageHero
         className="pb-12 lg:pb-14"
         title={panelHero.title}
