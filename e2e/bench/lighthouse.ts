@@ -47,8 +47,10 @@ interface Row extends Measure {
   url: string;
 }
 
+/** The median of the runs that produced the value (Lighthouse now and then cannot compute one). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
@@ -70,7 +72,11 @@ async function measure(url: string, port: number): Promise<Measure> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
   if (!result) throw new Error(`Lighthouse no devolvió resultados para ${url}`);
   const { categories, audits } = result.lhr;
-  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const numeric = (id: string) => {
+    const value = audits[id]?.numericValue;
+    if (value === undefined) console.warn(`  ${url}: sin ${id} en esta corrida (${audits[id]?.errorMessage ?? "sin detalle"})`);
+    return value ?? Number.NaN;
+  };
   const requests = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
     ?.items ?? [];
   const bytes = (type?: string) =>

@@ -96,16 +96,16 @@ for (const app of ["site", "offers"] as const) {
     const js = inline + sum(new Set([...loaders, ...(atLoad ? hydration : [])]));
     const hydrationJs = sum(hydration);
     const css = sum([...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((match) => match[1]!));
-    const document = readFileSync(`${file}.br`).length + headerBytes;
+    const firstResponse = readFileSync(`${file}.br`).length + headerBytes;
     const budget = appBudgets[route] ?? appBudgets["*"]!;
-    const over = js > budget.js || hydrationJs > budget.hydration || css > budget.css || document > FIRST_ROUND_TRIP;
+    const over = js > budget.js || hydrationJs > budget.hydration || css > budget.css || firstResponse > FIRST_ROUND_TRIP;
     if (over) failures += 1;
     console.log(
       `${over ? "✗" : "✓"} ${route}${hydrationNote(html, atLoad)}`.padEnd(52),
       kb(js),
       kb(hydrationJs),
       kb(css),
-      kb(document),
+      kb(firstResponse),
       over
         ? `  over budget (${[budget.js, budget.hydration, budget.css, FIRST_ROUND_TRIP].map((bytes) => kb(bytes).trim()).join(", ")})`
         : "",

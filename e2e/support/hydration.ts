@@ -9,3 +9,12 @@ export async function hydrate(page: Page): Promise<void> {
   await page.mouse.move(2, 2);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/** The paths of the scripts the page requests from now on, in order. */
+export function scriptRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}

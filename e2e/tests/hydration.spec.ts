@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pauseClock } from "../support/clock";
-import { hydrate } from "../support/hydration";
+import { hydrate, scriptRequests } from "../support/hydration";
 import { leadsByEmail, uniqueEmail } from "../support/leads";
 import { ARS_OFFER_URL, PROMO_END } from "../support/offers";
 
@@ -19,10 +19,7 @@ const notHydrated = (page: Page) => expect(page.locator("html")).not.toHaveAttri
 
 test.describe("hydration on the first intent", () => {
   test("a content page requests no JavaScript until the visitor's first gesture", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     expect(scripts).toEqual([]);

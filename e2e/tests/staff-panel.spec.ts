@@ -1,7 +1,7 @@
 import { ANON_KEY } from "@agencia/local-backend/keys";
 import { expect, type Page, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { hydrate } from "../support/hydration";
+import { hydrate, scriptRequests } from "../support/hydration";
 import { uniqueEmail } from "../support/leads";
 import {
   expireAccessToken,
@@ -213,10 +213,7 @@ test.describe("the staff area", () => {
   test("without a session, /panel sends the visitor on before it paints, and /acceso waits for an intent", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     await page.goto("/panel?tipo=Consulta");
     await expect(page).toHaveURL(/\/acceso\?siguiente=%2Fpanel%3Ftipo%3DConsulta$/);
     await page.waitForLoadState("networkidle");

@@ -25,7 +25,7 @@ const filesIn = async (folder) =>
 await rm(join(dir, "__spa-fallback.html"), { force: true });
 const pages = (await filesIn(dir)).filter((file) => file.endsWith(".html"));
 const deferred = await deferHydration(dir, pages);
-await moveStreamDataToBlocks(pages);
+const dataBlocks = await moveStreamDataToBlocks(pages);
 const cards = await renderSocialImages(dir, pages);
 const indexed = await writeSitemap(dir, pages);
 await writeHeaders(dir, pages);
@@ -49,5 +49,5 @@ for (const path of await filesIn(dir)) {
   compressed += 1;
 }
 console.log(
-  `${deferred} páginas con hidratación diferida, ${cards} tarjetas para redes, ${indexed} páginas en sitemap.xml, _headers, 404.html y ${compressed} archivos precomprimidos en ${dir}`,
+  `${deferred} páginas con hidratación diferida, ${dataBlocks} con sus datos en bloques JSON, ${cards} tarjetas para redes, ${indexed} páginas en sitemap.xml, _headers, 404.html y ${compressed} archivos precomprimidos en ${dir}`,
 );
