@@ -6,7 +6,8 @@
 // one script that is the same on every page.
 import { readFile, writeFile } from "node:fs/promises";
 
-const ENQUEUE_SCRIPT = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const ENQUEUE_SCRIPT =
+  /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const ENQUEUE_PREVIOUS_BLOCK =
   "<script>window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent))</script>";
 

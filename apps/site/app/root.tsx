@@ -20,6 +20,7 @@ import appCss from "./app.css?url";
 import { SiteChrome } from "./components/site-chrome";
 import { env } from "./env";
 import { analytics } from "./lib/analytics";
+import { RouteHeadScripts } from "./lib/head-script";
 import { storeConfig } from "./lib/store";
 
 export const links: Route.LinksFunction = () => [
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <DocumentPageView measurementId={env.gaId} />
         <StoredCartHydration />
+        <RouteHeadScripts />
       </head>
       <body>
         {children}

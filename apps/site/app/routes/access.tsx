@@ -9,9 +9,13 @@ import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { env } from "../env";
 import { siteMeta } from "../lib/seo";
+import type { SiteRouteHandle } from "../lib/head-script";
 import { nextAfterSignIn, sessionHydrationScript } from "../lib/staff-redirect";
 
 export const meta = () => siteMeta(sitePages.access);
+
+/** The sign-in form hydrates on intent; with a stored session, at load (see the script). */
+export const handle: SiteRouteHandle = { headScript: sessionHydrationScript(env.supabaseUrl) };
 
 /** /acceso: sign in or sign up; staff go on to the panel, others are told they have no access. */
 export default function Access() {
@@ -26,7 +30,6 @@ export default function Access() {
 
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: sessionHydrationScript(env.supabaseUrl) }} />
       <PageHero title={accessHero.title} subtitle={accessHero.subtitle} />
       <Section tone="muted">
         <StaffAccess emailRedirectTo={`${env.siteUrl}${ACCESS_PATH}`} />

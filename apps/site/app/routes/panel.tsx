@@ -6,18 +6,21 @@ import { LeadsInbox } from "@agencia/leads/leads-inbox";
 import { SignOutButton } from "@agencia/leads/sign-out-button";
 import { PageHero } from "@agencia/ui/page-hero";
 import { Section } from "@agencia/ui/section";
-import type { RouteHandle } from "@agencia/ui/hydration";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { siteMeta } from "../lib/seo";
 import { env } from "../env";
+import type { SiteRouteHandle } from "../lib/head-script";
 import { accessUrl, signedOutRedirectScript } from "../lib/staff-redirect";
 
 export const meta = () => siteMeta(sitePages.panel);
 
-/** A signed-in area with data fetched at run time: hydrate right after load. */
-export const handle: RouteHandle = { hydration: "load" };
+/**
+ * A signed-in area with data fetched at run time: hydrate right after load. Without a session
+ * the visitor is sent on to /acceso before anything paints.
+ */
+export const handle: SiteRouteHandle = { hydration: "load", headScript: signedOutRedirectScript(env.supabaseUrl) };
 
 /**
  * /panel: the leads inbox, for staff only. Visitors and signed-in users who are not staff see
@@ -46,7 +49,6 @@ export default function Panel() {
 
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: signedOutRedirectScript(env.supabaseUrl) }} />
       <PageHero
         className="pb-12 lg:pb-14"
         title={panelHero.title}
