@@ -45,8 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <DocumentPageView measurementId={env.gaId} />
-        <StoredCartHydration />
         <RouteHeadScripts />
+        <StoredCartHydration />
       </head>
       <body>
         {children}

@@ -1,16 +1,22 @@
 import { sitePages } from "@agencia/content/site-pages";
 import { STORE_PATH, successPage } from "@agencia/content/store";
-import { useCart } from "@agencia/store-client/cart";
+import { CART_STORAGE_KEY, useCart } from "@agencia/store-client/cart";
 import { Button } from "@agencia/ui/button";
 import { Icon } from "@agencia/ui/icon";
 import { PageHero } from "@agencia/ui/page-hero";
-import type { RouteHandle } from "@agencia/ui/hydration";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import type { SiteRouteHandle } from "../lib/head-script";
 import { siteMeta } from "../lib/seo";
 
-/** The cart is emptied once the page runs, so it hydrates right after load. */
-export const handle: RouteHandle = { hydration: "load" };
+/**
+ * The stored cart is emptied before the page paints, so the navbar shows no count and the page
+ * hydrates on intent like the others; the effect below empties a cart held in memory (a
+ * client-side navigation here).
+ */
+export const handle: SiteRouteHandle = {
+  headScript: `try{localStorage.removeItem(${JSON.stringify(CART_STORAGE_KEY)})}catch(e){}`,
+};
 
 export const meta = () => siteMeta(sitePages.success);
 
