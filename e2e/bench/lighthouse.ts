@@ -72,11 +72,13 @@ async function measure(url: string, port: number): Promise<Measure> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
   if (!result) throw new Error(`Lighthouse no devolvió resultados para ${url}`);
   const { categories, audits } = result.lhr;
-  const numeric = (id: string) => {
-    const value = audits[id]?.numericValue;
-    if (value === undefined) console.warn(`  ${url}: sin ${id} en esta corrida (${audits[id]?.errorMessage ?? "sin detalle"})`);
-    return value ?? Number.NaN;
-  };
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const missing = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
+    .filter((id) => audits[id]?.numericValue === undefined);
+  if (missing.length > 0) {
+    const reason = audits[missing[0]!]?.errorMessage ?? "sin detalle";
+    console.warn(`  ${url}: sin ${missing.join(", ")} en esta corrida (${reason})`);
+  }
   const requests = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
     ?.items ?? [];
   const bytes = (type?: string) =>
