@@ -21,7 +21,10 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {
@@ -31,7 +34,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       stdout: "pipe",
     },
-    { command: serve("site", portOf(SITE_URL)), url: SITE_URL, reuseExistingServer: !process.env.CI },
-    { command: serve("offers", portOf(OFFERS_URL)), url: OFFERS_URL, reuseExistingServer: !process.env.CI },
+    {
+      command: serve("site", portOf(SITE_URL)),
+      url: SITE_URL,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: serve("offers", portOf(OFFERS_URL)),
+      url: OFFERS_URL,
+      reuseExistingServer: !process.env.CI,
+    },
   ],
 });

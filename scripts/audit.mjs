@@ -25,7 +25,11 @@ try {
 const advisories = Object.values(report.advisories ?? {});
 const serious = advisories.filter((advisory) => ["high", "critical"].includes(advisory.severity));
 for (const advisory of advisories) {
-  console.log(`${advisory.severity.padEnd(8)} ${advisory.module_name} ${advisory.vulnerable_versions}: ${advisory.title}`);
+  console.log(
+    `${advisory.severity.padEnd(8)} ${advisory.module_name} ${advisory.vulnerable_versions}: ${advisory.title}`,
+  );
 }
-console.log(`${advisories.length} avisos en dependencias de producción, ${serious.length} altos o críticos.`);
+console.log(
+  `${advisories.length} avisos en dependencias de producción, ${serious.length} altos o críticos.`,
+);
 process.exit(serious.length ? 1 : 0);

@@ -151,7 +151,9 @@ pnpm(
 
 // 3. Every public entry point imports in Node; the others (CSS, fonts) resolve to a file.
 const jsEntries = packed.flatMap(({ entries }) => entries.filter((entry) => entry.kind === "js"));
-const fileEntries = packed.flatMap(({ entries }) => entries.filter((entry) => entry.kind === "file"));
+const fileEntries = packed.flatMap(({ entries }) =>
+  entries.filter((entry) => entry.kind === "file"),
+);
 writeFileSync(
   join(consumer, "import-every-entry.mjs"),
   `import { existsSync } from "node:fs";

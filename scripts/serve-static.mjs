@@ -21,7 +21,10 @@ function parseHeaders(file) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
       const pattern = new RegExp(
-        `^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`,
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/\*/g, ".*")}$`,
       );
       rules.push({ pattern, headers: [] });
     } else {
@@ -55,7 +58,8 @@ const notFoundPage = existsSync(join(dir, "404.html")) ? readFileSync(join(dir, 
 function applyHeaders(req, res) {
   const path = new URL(req.url ?? "/", "http://localhost").pathname;
   for (const rule of headerRules) {
-    if (rule.pattern.test(path)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+    if (rule.pattern.test(path))
+      for (const [name, value] of rule.headers) res.setHeader(name, value);
   }
 }
 

@@ -58,7 +58,9 @@ const median = (values: number[]) => {
 function medianOf(runs: Measure[]): Measure {
   const of = (pick: (run: Measure) => number) => median(runs.map(pick));
   return {
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, of((run) => run.scores[id])])) as Measure["scores"],
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, of((run) => run.scores[id])]),
+    ) as Measure["scores"],
     fcp: of((run) => run.fcp),
     lcp: of((run) => run.lcp),
     tbt: of((run) => run.tbt),
@@ -73,16 +75,26 @@ async function measure(url: string, port: number): Promise<Measure> {
   if (!result) throw new Error(`Lighthouse no devolvió resultados para ${url}`);
   const { categories, audits } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const missing = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
-    .filter((id) => audits[id]?.numericValue === undefined);
+  const missing = [
+    "first-contentful-paint",
+    "largest-contentful-paint",
+    "total-blocking-time",
+    "cumulative-layout-shift",
+  ].filter((id) => audits[id]?.numericValue === undefined);
   if (missing.length > 0) {
     const reason = audits[missing[0]!]?.errorMessage ?? "sin detalle";
     console.warn(`  ${url}: sin ${missing.join(", ")} en esta corrida (${reason})`);
   }
-  const requests = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-    ?.items ?? [];
+  const requests =
+    (
+      audits["network-requests"]?.details as {
+        items?: { resourceType?: string; transferSize?: number }[];
+      }
+    )?.items ?? [];
   const bytes = (type?: string) =>
-    requests.filter((item) => !type || item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    requests
+      .filter((item) => !type || item.resourceType === type)
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return {
     scores: Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
@@ -130,7 +142,9 @@ function ownUrls(productId: string): { site: string; url: string }[] {
       .filter(({ route }) => route !== "/404" && (!only || only.includes(route)))
       .flatMap(({ route }) => [
         { site: app, url: `${ORIGINS[app]}${served(route)}` },
-        ...(options.twin ? [{ site: `no-js ${app}`, url: `${twinOrigin(app)}${served(route)}` }] : []),
+        ...(options.twin
+          ? [{ site: `no-js ${app}`, url: `${twinOrigin(app)}${served(route)}` }]
+          : []),
       ]),
   );
 }
@@ -139,8 +153,13 @@ async function peerUrls(base: string): Promise<{ site: string; url: string }[]> 
   const given = options["peer-paths"]?.split(",");
   let paths = given ?? ["/"];
   if (!given) {
-    const sitemap = await fetch(new URL("/sitemap.xml", base)).then((r) => (r.ok ? r.text() : ""), () => "");
-    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const sitemap = await fetch(new URL("/sitemap.xml", base)).then(
+      (r) => (r.ok ? r.text() : ""),
+      () => "",
+    );
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
     if (locs.length) paths = locs;
   }
   return paths.map((path) => ({ site: "peer", url: new URL(path, base).href }));
@@ -165,7 +184,8 @@ function printTable(rows: Row[]): void {
 }
 
 function summarize(site: "ours" | "no-js" | "peer", rows: Row[]): void {
-  const group = (row: Row) => (row.site === "peer" ? "peer" : row.site.startsWith("no-js") ? "no-js" : "ours");
+  const group = (row: Row) =>
+    row.site === "peer" ? "peer" : row.site.startsWith("no-js") ? "no-js" : "ours";
   const mine = rows.filter((row) => group(row) === site);
   if (!mine.length) return;
   const of = (pick: (row: Row) => number) => median(mine.map(pick));
@@ -185,9 +205,19 @@ const twins = options.twin
     })
   : [];
 const servers = [
-  ...APPS.map((app) => serve("node", ["../scripts/serve-static.mjs", `../apps/${app}/build/client`, portOf(ORIGINS[app])])),
-  ...twins.map(({ dir, origin }) => serve("node", ["../scripts/serve-static.mjs", dir, portOf(origin)])),
-  serve("tsx", ["../packages/local-backend/src/main.ts", "--memory"], { PORT: portOf(BACKEND_URL) }),
+  ...APPS.map((app) =>
+    serve("node", [
+      "../scripts/serve-static.mjs",
+      `../apps/${app}/build/client`,
+      portOf(ORIGINS[app]),
+    ]),
+  ),
+  ...twins.map(({ dir, origin }) =>
+    serve("node", ["../scripts/serve-static.mjs", dir, portOf(origin)]),
+  ),
+  serve("tsx", ["../packages/local-backend/src/main.ts", "--memory"], {
+    PORT: portOf(BACKEND_URL),
+  }),
 ];
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumLaunchOptions.executablePath,
@@ -195,7 +225,13 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  await Promise.all([...Object.values(ORIGINS), ...twins.map(({ origin }) => origin), `${BACKEND_URL}/rest/v1/`].map(waitFor));
+  await Promise.all(
+    [
+      ...Object.values(ORIGINS),
+      ...twins.map(({ origin }) => origin),
+      `${BACKEND_URL}/rest/v1/`,
+    ].map(waitFor),
+  );
   const [product] = await catalogue();
   const pages = [...ownUrls(product!.id), ...(options.peer ? await peerUrls(options.peer) : [])];
   console.log(`Lighthouse ${RUNS}× en ${pages.length} páginas (móvil, throttling simulado)…`);
@@ -205,7 +241,9 @@ try {
     for (let run = 0; run < RUNS; run += 1) runs.push(await measure(page.url, chrome.port));
     const row = { ...page, ...medianOf(runs) };
     rows.push(row);
-    console.log(`  ${page.url}: perf ${row.scores.performance}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`);
+    console.log(
+      `  ${page.url}: perf ${row.scores.performance}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`,
+    );
   }
   console.log(`\nMedians of ${RUNS} runs per page:`);
   printTable(rows);
@@ -214,7 +252,10 @@ try {
   summarize("no-js", rows);
   summarize("peer", rows);
   mkdirSync(new URL("../bench-results/", import.meta.url), { recursive: true });
-  const file = new URL(`../bench-results/lighthouse-${new Date().toISOString().slice(0, 19).replaceAll(":", "")}.json`, import.meta.url);
+  const file = new URL(
+    `../bench-results/lighthouse-${new Date().toISOString().slice(0, 19).replaceAll(":", "")}.json`,
+    import.meta.url,
+  );
   writeFileSync(file, `${JSON.stringify({ runs: RUNS, lighthouse: "12", rows }, null, 2)}\n`);
   console.log(`\nJSON: ${file.pathname}`);
 } finally {

@@ -14,7 +14,9 @@ export function writeNoJsTwin(buildDir: string, twinDir: string): void {
   for (const entry of readdirSync(twinDir, { recursive: true, encoding: "utf8" })) {
     if (!entry.endsWith(".html")) continue;
     const file = join(twinDir, entry);
-    const html = readFileSync(file, "utf8").replace(RUNNABLE_SCRIPT, "").replace(MODULE_PRELOAD, "");
+    const html = readFileSync(file, "utf8")
+      .replace(RUNNABLE_SCRIPT, "")
+      .replace(MODULE_PRELOAD, "");
     // The server sends precompressed files, as the builds do: compress the twin's pages again.
     writeFileSync(file, html);
     writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));

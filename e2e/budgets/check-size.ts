@@ -19,7 +19,9 @@ interface Budget {
 }
 type Budgets = Record<App, Record<string, Budget>>;
 
-const budgets = JSON.parse(readFileSync(new URL("./budgets.json", import.meta.url), "utf8")) as Budgets;
+const budgets = JSON.parse(
+  readFileSync(new URL("./budgets.json", import.meta.url), "utf8"),
+) as Budgets;
 
 /** TCP's first round trip (ten 1460-byte segments, RFC 6928): a page past it paints a round trip later. */
 const FIRST_ROUND_TRIP = 14600;
@@ -35,9 +37,11 @@ function pageHeaderBytes(dir: string): number {
     .reduce((total, line) => total + `${line.trim()}\r\n`.length, 0);
 }
 
-const gzipSize = (dir: string, url: string) => gzipSync(readFileSync(join(dir, url)), { level: 9 }).length;
+const gzipSize = (dir: string, url: string) =>
+  gzipSync(readFileSync(join(dir, url)), { level: 9 }).length;
 /** Scripts written into the page that run (the hydration loader, small head scripts); not JSON-LD. */
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_SCRIPT =
+  /<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
 
 /** A module's static imports (`import … from "x"`, `import "x"`), as site paths. */
 function staticImports(dir: string, url: string): string[] {
@@ -85,20 +89,33 @@ for (const app of ["site", "offers"] as const) {
   const dir = buildDir(app);
   const headerBytes = pageHeaderBytes(dir);
   console.log(`\n${app}`);
-  console.log("route".padEnd(52), ...["before", "hydration", "CSS", "HTML"].map((title) => title.padStart(9)));
+  console.log(
+    "route".padEnd(52),
+    ...["before", "hydration", "CSS", "HTML"].map((title) => title.padStart(9)),
+  );
   for (const { route, file } of builtPages(app)) {
     const html = readFileSync(file, "utf8");
-    const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + gzipSize(dir, url), 0);
+    const sum = (urls: Iterable<string>) =>
+      [...urls].reduce((total, url) => total + gzipSize(dir, url), 0);
     const loaders = [...html.matchAll(/<script[^>]+src="(\/[^"]+)"/g)].map((match) => match[1]!);
-    const inline = [...html.matchAll(INLINE_SCRIPT)].reduce((total, match) => total + gzipSync(match[1]!, { level: 9 }).length, 0);
+    const inline = [...html.matchAll(INLINE_SCRIPT)].reduce(
+      (total, match) => total + gzipSync(match[1]!, { level: 9 }).length,
+      0,
+    );
     const hydration = hydrationModules(dir, html);
     const atLoad = /<html[^>]+data-hydration="load"/.test(html);
     const js = inline + sum(new Set([...loaders, ...(atLoad ? hydration : [])]));
     const hydrationJs = sum(hydration);
-    const css = sum([...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((match) => match[1]!));
+    const css = sum(
+      [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((match) => match[1]!),
+    );
     const firstResponse = readFileSync(`${file}.br`).length + headerBytes;
     const budget = appBudgets[route] ?? appBudgets["*"]!;
-    const over = js > budget.js || hydrationJs > budget.hydration || css > budget.css || firstResponse > FIRST_ROUND_TRIP;
+    const over =
+      js > budget.js ||
+      hydrationJs > budget.hydration ||
+      css > budget.css ||
+      firstResponse > FIRST_ROUND_TRIP;
     if (over) failures += 1;
     console.log(
       `${over ? "✗" : "✓"} ${route}${hydrationNote(html, atLoad)}`.padEnd(52),

@@ -24,7 +24,8 @@ export async function seedLeads(rows: Record<string, unknown>[]): Promise<void> 
     },
     body: JSON.stringify(rows),
   });
-  if (response.status !== 201) throw new Error(`Seed failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`Seed failed: ${response.status} ${await response.text()}`);
 }
 
 function signed(claims: Record<string, unknown>): string {
@@ -53,7 +54,10 @@ export async function expireAccessToken(page: Page): Promise<string> {
   if (!json) throw new Error("No stored session");
   const session = JSON.parse(json) as StoredSession & Record<string, unknown>;
   const payload = session.access_token.split(".")[1] ?? "";
-  const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<
+    string,
+    unknown
+  >;
   const now = Math.floor(Date.now() / 1000);
   const expired = signed({ ...claims, iat: now - 4200, exp: now - 600 });
   const value = JSON.stringify({ ...session, access_token: expired, expires_at: now - 600 });
@@ -74,11 +78,18 @@ export async function signOutEverywhere(accessToken: string): Promise<void> {
  * A new staff member, signed up and in through the Auth API as the browser would: returns the
  * session as supabase-js keeps it in localStorage.
  */
-export async function newStaffSession(email: string, password = "secreto-del-equipo"): Promise<string> {
+export async function newStaffSession(
+  email: string,
+  password = "secreto-del-equipo",
+): Promise<string> {
   const auth = (path: string) =>
     fetch(`${BACKEND_URL}/auth/v1/${path}`, {
       method: "POST",
-      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, "Content-Type": "application/json" },
+      headers: {
+        apikey: ANON_KEY,
+        Authorization: `Bearer ${ANON_KEY}`,
+        "Content-Type": "application/json",
+      },
       body: JSON.stringify({ email, password }),
     });
   const signUp = await auth("signup");
@@ -87,10 +98,16 @@ export async function newStaffSession(email: string, password = "secreto-del-equ
   const signIn = await auth("token?grant_type=password");
   if (!signIn.ok) throw new Error(`Sign-in failed: ${signIn.status}`);
   const session = (await signIn.json()) as StoredSession & { expires_in: number };
-  return JSON.stringify({ ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in });
+  return JSON.stringify({
+    ...session,
+    expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in,
+  });
 }
 
 /** Puts that session where supabase-js looks for it, on every page this tab opens. */
 export async function useStaffSession(page: Page, session: string): Promise<void> {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [SESSION_KEY, session]);
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [SESSION_KEY, session],
+  );
 }

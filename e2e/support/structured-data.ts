@@ -33,10 +33,12 @@ const URL_KEYS = new Set(["url", "item", "@id", "logo", "mainEntityOfPage"]);
 export function structuredDataProblems(block: unknown, origin: string): string[] {
   const problems: string[] = [];
   if (typeof block !== "object" || block === null) return ["the block is not an object"];
-  if ((block as Json)["@context"] !== "https://schema.org") problems.push("@context is not https://schema.org");
+  if ((block as Json)["@context"] !== "https://schema.org")
+    problems.push("@context is not https://schema.org");
 
   const visit = (node: unknown, where: string) => {
-    if (Array.isArray(node)) return node.forEach((item, index) => visit(item, `${where}[${index}]`));
+    if (Array.isArray(node))
+      return node.forEach((item, index) => visit(item, `${where}[${index}]`));
     if (typeof node !== "object" || node === null) return;
     const object = node as Json;
     const type = object["@type"];
@@ -47,10 +49,16 @@ export function structuredDataProblems(block: unknown, origin: string): string[]
       if (!required) problems.push(`${where}: unexpected @type ${type}`);
       for (const key of required ?? []) {
         const value = object[key];
-        if (value === undefined || value === null || value === "" || (Array.isArray(value) && !value.length))
+        if (
+          value === undefined ||
+          value === null ||
+          value === "" ||
+          (Array.isArray(value) && !value.length)
+        )
           problems.push(`${where} (${type}): missing ${key}`);
       }
-      if (type === "Offer" && !/^\d+(\.\d+)?$/.test(String(object.price))) problems.push(`${where}: price is not a number`);
+      if (type === "Offer" && !/^\d+(\.\d+)?$/.test(String(object.price)))
+        problems.push(`${where}: price is not a number`);
       if ("priceCurrency" in object && !/^[A-Z]{3}$/.test(String(object.priceCurrency)))
         problems.push(`${where}: priceCurrency is not ISO 4217`);
       if (type === "BlogPosting" && Number.isNaN(Date.parse(String(object.datePublished))))
@@ -58,7 +66,8 @@ export function structuredDataProblems(block: unknown, origin: string): string[]
     }
     for (const [key, value] of Object.entries(object)) {
       if (URL_KEYS.has(key) && typeof value === "string") {
-        if (!/^https?:\/\//.test(value)) problems.push(`${where}.${key}: not an absolute URL (${value})`);
+        if (!/^https?:\/\//.test(value))
+          problems.push(`${where}.${key}: not an absolute URL (${value})`);
         else if (key !== "logo" && new URL(value).origin !== origin)
           problems.push(`${where}.${key}: points off the site (${value})`);
       }

@@ -3,7 +3,9 @@ import { hydrate } from "../support/hydration";
 import { SITE_URL } from "../support/urls";
 
 test.describe("/blog", () => {
-  test("filtering by category changes the grid and its heading; the featured card shows only under 'Todos'", async ({ page }) => {
+  test("filtering by category changes the grid and its heading; the featured card shows only under 'Todos'", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     await hydrate(page);
     const filters = page.getByRole("group", { name: "Filtrar artículos por categoría" });
@@ -22,26 +24,42 @@ test.describe("/blog", () => {
     const featured = page.locator("[data-slot=featured-article]");
     const heading = page.locator("#grilla-titulo");
 
-    await expect(filters.getByRole("button", { name: "Todos" })).toHaveAttribute("aria-pressed", "true");
+    await expect(filters.getByRole("button", { name: "Todos" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(heading).toHaveText("Últimos Artículos");
     await expect(cards).toHaveCount(9);
     await expect(featured).toBeVisible();
     await expect(featured).toContainText("Destacado");
-    await expect(featured.getByRole("heading")).toHaveText("El futuro de la IA en los negocios: qué cambia para las pymes argentinas");
+    await expect(featured.getByRole("heading")).toHaveText(
+      "El futuro de la IA en los negocios: qué cambia para las pymes argentinas",
+    );
     await expect(featured).toContainText("10 de julio de 2025");
     await expect(featured).toContainText("min de lectura");
-    await expect(featured.getByRole("link", { name: /Leer Más/ })).toHaveAttribute("href", "/blog/el-futuro-de-la-ia-en-los-negocios");
+    await expect(featured.getByRole("link", { name: /Leer Más/ })).toHaveAttribute(
+      "href",
+      "/blog/el-futuro-de-la-ia-en-los-negocios",
+    );
 
     // Newest first.
-    const dates = await cards.locator("time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime")!));
+    const dates = await cards
+      .locator("time")
+      .evaluateAll((times) => times.map((t) => t.getAttribute("datetime")!));
     expect(dates).toEqual([...dates].sort().reverse());
 
     await filters.getByRole("button", { name: "Chatbots" }).click();
     await expect(heading).toHaveText("Chatbots Artículos");
     await expect(cards).toHaveCount(1);
-    await expect(cards.first().getByRole("link")).toHaveAttribute("href", "/blog/chatbots-que-convierten");
+    await expect(cards.first().getByRole("link")).toHaveAttribute(
+      "href",
+      "/blog/chatbots-que-convierten",
+    );
     await expect(featured).toHaveCount(0);
-    await expect(filters.getByRole("button", { name: "Chatbots" })).toHaveAttribute("aria-pressed", "true");
+    await expect(filters.getByRole("button", { name: "Chatbots" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
 
     await filters.getByRole("button", { name: "Inteligencia Artificial" }).click();
     await expect(heading).toHaveText("Inteligencia Artificial Artículos");
@@ -64,7 +82,9 @@ test.describe("/blog", () => {
     delays.forEach((delay, index) => expect(delay).toBeCloseTo(index * 0.1, 5));
   });
 
-  test("grid images load lazily; the featured (LCP) image loads at once, responsive and sized", async ({ page }) => {
+  test("grid images load lazily; the featured (LCP) image loads at once, responsive and sized", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     const featuredImage = page.locator("[data-slot=featured-article] img");
     await expect(featuredImage).toHaveAttribute("loading", "eager");
@@ -77,27 +97,42 @@ test.describe("/blog", () => {
       await expect(image).toHaveAttribute("height", "675");
     }
     const picture = page.locator("[data-slot=article-card] picture").first();
-    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /768w, .+ 1200w/);
-    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /768w, .+ 1200w/);
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      /768w, .+ 1200w/,
+    );
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+      "srcset",
+      /768w, .+ 1200w/,
+    );
     // The last row, far below the fold, has not been fetched.
-    const lastLoaded = await gridImages.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    const lastLoaded = await gridImages
+      .last()
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
     expect(lastLoaded).toBe(false);
   });
 
-  test("the newsletter block only shows the not-implemented notice and sends nothing", async ({ page }) => {
+  test("the newsletter block only shows the not-implemented notice and sends nothing", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     await hydrate(page);
-    const block = page.locator("section", { has: page.getByRole("heading", { name: "Suscribite a nuestro newsletter" }) });
+    const block = page.locator("section", {
+      has: page.getByRole("heading", { name: "Suscribite a nuestro newsletter" }),
+    });
     const email = block.getByLabel("Tu email");
     await expect(email).toHaveAttribute("type", "email");
     await expect(email).toHaveAttribute("required", "");
     await expect(email).toHaveAttribute("placeholder", "tu@email.com");
-    await expect(block).toContainText("No spam. Podés cancelar tu suscripción en cualquier momento.");
+    await expect(block).toContainText(
+      "No spam. Podés cancelar tu suscripción en cualquier momento.",
+    );
 
     const requests: string[] = [];
     page.on("request", (request) => {
       // The toast library itself loads on the first toast; anything else would be a submission.
-      if (!new URL(request.url()).pathname.startsWith("/assets/")) requests.push(`${request.method()} ${request.url()}`);
+      if (!new URL(request.url()).pathname.startsWith("/assets/"))
+        requests.push(`${request.method()} ${request.url()}`);
     });
     await email.fill("lector@example.com");
     await block.getByRole("button", { name: "Suscribirme" }).click();
@@ -115,9 +150,13 @@ test.describe("/blog/{slug}", () => {
   const slug = "chatbots-que-convierten";
   const canonical = `${SITE_URL}/blog/${slug}`;
 
-  test("shows the article with its byline, cover, rendered body, call to action and head", async ({ page }) => {
+  test("shows the article with its byline, cover, rendered body, call to action and head", async ({
+    page,
+  }) => {
     await page.goto(`/blog/${slug}`);
-    await expect(page.locator("h1")).toHaveText("Chatbots que convierten: cómo pasar de responder consultas a vender por WhatsApp");
+    await expect(page.locator("h1")).toHaveText(
+      "Chatbots que convierten: cómo pasar de responder consultas a vender por WhatsApp",
+    );
     const main = page.locator("main");
     await expect(main).toContainText("Lucía Benítez");
     await expect(main.locator("time").first()).toHaveText("5 de julio de 2025");
@@ -130,14 +169,19 @@ test.describe("/blog/{slug}", () => {
     expect(await body.locator("ul li, ol li").count()).toBeGreaterThan(3);
     expect(await body.locator("strong").count()).toBeGreaterThan(0);
     await expect(body.locator("blockquote").first()).toBeVisible();
-    await expect(main.getByRole("link", { name: "Contactanos" })).toHaveAttribute("href", "/contacto");
+    await expect(main.getByRole("link", { name: "Contactanos" })).toHaveAttribute(
+      "href",
+      "/contacto",
+    );
 
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\.jpg$/);
     const schemas = await page
       .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>));
+      .evaluateAll((scripts) =>
+        scripts.map((s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>),
+      );
     expect(schemas).toContainEqual(
       expect.objectContaining({
         "@type": "BlogPosting",
@@ -149,17 +193,40 @@ test.describe("/blog/{slug}", () => {
     );
   });
 
-  test("share buttons open a popup with the network's share page for the canonical URL", async ({ page, context }) => {
-    for (const host of ["https://x.com/**", "https://www.linkedin.com/**", "https://www.facebook.com/**", "https://wa.me/**"]) {
-      await context.route(host, (route) => route.fulfill({ body: "compartir", contentType: "text/html" }));
+  test("share buttons open a popup with the network's share page for the canonical URL", async ({
+    page,
+    context,
+  }) => {
+    for (const host of [
+      "https://x.com/**",
+      "https://www.linkedin.com/**",
+      "https://www.facebook.com/**",
+      "https://wa.me/**",
+    ]) {
+      await context.route(host, (route) =>
+        route.fulfill({ body: "compartir", contentType: "text/html" }),
+      );
     }
     await page.goto(`/blog/${slug}`);
     await hydrate(page);
     const expectations = [
-      ["Compartir en X", (url: URL) => url.host === "x.com" && url.searchParams.get("url") === canonical],
-      ["Compartir en LinkedIn", (url: URL) => url.host === "www.linkedin.com" && url.searchParams.get("url") === canonical],
-      ["Compartir en Facebook", (url: URL) => url.host === "www.facebook.com" && url.searchParams.get("u") === canonical],
-      ["Compartir en WhatsApp", (url: URL) => url.host === "wa.me" && url.searchParams.get("text")!.endsWith(` ${canonical}`)],
+      [
+        "Compartir en X",
+        (url: URL) => url.host === "x.com" && url.searchParams.get("url") === canonical,
+      ],
+      [
+        "Compartir en LinkedIn",
+        (url: URL) => url.host === "www.linkedin.com" && url.searchParams.get("url") === canonical,
+      ],
+      [
+        "Compartir en Facebook",
+        (url: URL) => url.host === "www.facebook.com" && url.searchParams.get("u") === canonical,
+      ],
+      [
+        "Compartir en WhatsApp",
+        (url: URL) =>
+          url.host === "wa.me" && url.searchParams.get("text")!.endsWith(` ${canonical}`),
+      ],
     ] as const;
     for (const [label, check] of expectations) {
       const link = page.getByRole("link", { name: label });
@@ -174,31 +241,46 @@ test.describe("/blog/{slug}", () => {
     await expect(page).toHaveURL(canonical);
   });
 
-  test("an unknown slug answers 404 at the host and shows the blog's not-found view", async ({ page }) => {
+  test("an unknown slug answers 404 at the host and shows the blog's not-found view", async ({
+    page,
+  }) => {
     const response = await page.goto("/blog/este-articulo-no-existe");
     expect(response?.status()).toBe(404);
     await hydrate(page);
     await expect(page.locator("h1")).toHaveText("404 - Post no encontrado");
-    await expect(page.locator("main")).toContainText("Lo sentimos, el artículo que buscás no existe.");
+    await expect(page.locator("main")).toContainText(
+      "Lo sentimos, el artículo que buscás no existe.",
+    );
     await page.getByRole("link", { name: "Volver al blog" }).click();
     await expect(page).toHaveURL(`${SITE_URL}/blog`);
     await expect(page.locator("#grilla-titulo")).toHaveText("Últimos Artículos");
   });
 
-  test("an unknown slug reached by client-side navigation shows the not-found view too", async ({ page }) => {
+  test("an unknown slug reached by client-side navigation shows the not-found view too", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     await hydrate(page);
     await page.evaluate(() =>
-      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
-        .__reactRouterDataRouter.navigate("/blog/tampoco-existe"),
+      (
+        window as unknown as {
+          __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
+        }
+      ).__reactRouterDataRouter.navigate("/blog/tampoco-existe"),
     );
     await expect(page).toHaveURL(`${SITE_URL}/blog/tampoco-existe`);
     await expect(page.locator("h1")).toHaveText("404 - Post no encontrado");
-    await expect(page.getByRole("link", { name: "Volver al blog" })).toHaveAttribute("href", "/blog");
+    await expect(page.getByRole("link", { name: "Volver al blog" })).toHaveAttribute(
+      "href",
+      "/blog",
+    );
   });
 });
 
-test("the RSS feed is served as RSS 2.0, well formed, with the nine articles", async ({ page, request }) => {
+test("the RSS feed is served as RSS 2.0, well formed, with the nine articles", async ({
+  page,
+  request,
+}) => {
   const response = await request.get("/blog/rss.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/rss+xml");
@@ -216,5 +298,8 @@ test("the RSS feed is served as RSS 2.0, well formed, with the nine articles", a
   expect(feed.version).toBe("2.0");
   expect(feed.links).toHaveLength(9);
   for (const link of feed.links) expect(link).toMatch(new RegExp(`^${SITE_URL}/blog/[a-z0-9-]+$`));
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss.xml");
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    "/blog/rss.xml",
+  );
 });

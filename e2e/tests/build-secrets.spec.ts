@@ -19,7 +19,9 @@ for (const app of ["site", "offers"] as const) {
       expect(text.includes(SERVICE_ROLE_KEY), file).toBe(false);
       expect(text.includes(JWT_SECRET), file).toBe(false);
       for (const [, payload] of text.matchAll(JWT)) {
-        const claims = JSON.parse(Buffer.from(payload!, "base64url").toString("utf8")) as { role?: string };
+        const claims = JSON.parse(Buffer.from(payload!, "base64url").toString("utf8")) as {
+          role?: string;
+        };
         expect(claims.role, `a token in ${file}`).toBe("anon");
       }
     }

@@ -1,7 +1,13 @@
 import { SERVICE_ROLE_KEY } from "@agencia/local-backend/keys";
 import { TEXT_CASES, type TextCase, type TextColumn } from "@agencia/local-backend/hostile-inputs";
 import { expect, test, type Page } from "@playwright/test";
-import { fakePaymentProvider, FORMS, type FormUnderTest, formField, openForm } from "../support/forms";
+import {
+  fakePaymentProvider,
+  FORMS,
+  type FormUnderTest,
+  formField,
+  openForm,
+} from "../support/forms";
 import { newStaffSession, useStaffSession } from "../support/staff";
 import { BACKEND_URL } from "../support/urls";
 
@@ -77,8 +83,8 @@ async function attempt(
   await field.fill(testCase.value);
   const email = testCase.column === "email" ? testCase.value : identity.email;
   const nombre = testCase.column === "nombre" ? testCase.value : identity.nombre;
-  const browserRefusal = await field.evaluate(
-    (input: HTMLInputElement) => (input.form?.noValidate || input.validity.valid ? "" : input.validationMessage),
+  const browserRefusal = await field.evaluate((input: HTMLInputElement) =>
+    input.form?.noValidate || input.validity.valid ? "" : input.validationMessage,
   );
   const before = sent();
   const message = testCase.form === "stored" ? null : testCase.form.message;
@@ -112,12 +118,18 @@ async function runCases(page: Page, form: FormUnderTest, marker: string, list: T
   for (const column of columns) valid.set(column, await formField(page, form, column).inputValue());
   const attempts: Attempt[] = [];
   for (const [index, testCase] of list.entries()) {
-    const identity = { email: `h${index}.${marker}@pyme.com.ar`, nombre: `Caso ${index} ${marker}` };
+    const identity = {
+      email: `h${index}.${marker}@pyme.com.ar`,
+      nombre: `Caso ${index} ${marker}`,
+    };
     const previous = attempts.at(-1);
     await test.step(testCase.name, async () => {
       // After a refusal the other answers are still there: put back the valid one it replaced.
       const filled = previous?.outcome === "refused";
-      if (filled) await formField(page, form, previous.testCase.column).fill(valid.get(previous.testCase.column)!);
+      if (filled)
+        await formField(page, form, previous.testCase.column).fill(
+          valid.get(previous.testCase.column)!,
+        );
       attempts.push(await attempt(page, form, testCase, identity, sent, filled));
     });
   }
@@ -135,9 +147,12 @@ interface Lead {
 /** The leads of this run, read with the service key. */
 async function leadsWith(marker: string): Promise<Lead[]> {
   const filter = encodeURIComponent(`(email.ilike.*${marker}*,nombre.ilike.*${marker}*)`);
-  const response = await fetch(`${BACKEND_URL}/rest/v1/contactos?select=id,nombre,email,telefono,mensaje&or=${filter}`, {
-    headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
-  });
+  const response = await fetch(
+    `${BACKEND_URL}/rest/v1/contactos?select=id,nombre,email,telefono,mensaje&or=${filter}`,
+    {
+      headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+    },
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as Lead[];
 }
@@ -158,7 +173,10 @@ function expectStoredVerbatim(form: FormUnderTest, attempts: Attempt[], leads: L
   // Whatever the corpus says is stored was stored, unless the browser refused it first.
   for (const entry of attempts) {
     if (entry.testCase.form === "stored" && entry.outcome === "refused")
-      expect(entry.testCase.column, `${entry.testCase.name}: only an e-mail may be refused by the browser`).toBe("email");
+      expect(
+        entry.testCase.column,
+        `${entry.testCase.name}: only an e-mail may be refused by the browser`,
+      ).toBe("email");
   }
 }
 
@@ -192,7 +210,8 @@ function pageState(page: Page): Promise<PageState> {
       injected: root.querySelectorAll(
         "script:not([type='application/ld+json']), style, iframe, object, embed, img[src='x'], circle",
       ).length,
-      javascriptUrls: root.querySelectorAll("[href^='javascript:' i], [src^='javascript:' i]").length,
+      javascriptUrls: root.querySelectorAll("[href^='javascript:' i], [src^='javascript:' i]")
+        .length,
     };
   });
 }
@@ -218,11 +237,17 @@ async function expectShownInertInPanel(page: Page, marker: string, leads: Lead[]
   const shown: string[] = [];
   for (let number = 1; number <= pages; number += 1) {
     await page.goto(`/panel?buscar=${marker}${number > 1 ? `&pagina=${number}` : ""}`);
-    await expect(page.getByText(new RegExp(`^Mostrando \\d+–\\d+ de ${leads.length}$`))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^Mostrando \\d+–\\d+ de ${leads.length}$`)),
+    ).toBeVisible();
     // A 120-letter name without a space, or a long e-mail, wraps: nothing scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     const cards = page.locator("main ul li > button");
-    const texts = await cards.evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ""));
+    const texts = await cards.evaluateAll((buttons) =>
+      buttons.map((button) => button.textContent ?? ""),
+    );
     shown.push(...texts);
     for (const [index, text] of texts.entries()) {
       const lead = leads.find((row) => text.includes(row.email) && text.includes(row.nombre));
@@ -231,7 +256,8 @@ async function expectShownInertInPanel(page: Page, marker: string, leads: Lead[]
       const detail = page.getByRole("dialog");
       await expect(detail).toBeVisible();
       const content = (await detail.textContent()) ?? "";
-      for (const value of [lead.nombre, lead.email, lead.mensaje ?? ""]) expect(content).toContain(value);
+      for (const value of [lead.nombre, lead.email, lead.mensaje ?? ""])
+        expect(content).toContain(value);
       await page.keyboard.press("Escape");
       await expect(detail).toBeHidden();
     }
@@ -256,11 +282,19 @@ test.describe("hostile input typed into the forms", () => {
       ),
   );
   const halves = [
-    { title: "names and e-mails", list: contactCases.filter((testCase) => ["nombre", "email"].includes(testCase.column)) },
-    { title: "phones and messages", list: contactCases.filter((testCase) => ["telefono", "mensaje"].includes(testCase.column)) },
+    {
+      title: "names and e-mails",
+      list: contactCases.filter((testCase) => ["nombre", "email"].includes(testCase.column)),
+    },
+    {
+      title: "phones and messages",
+      list: contactCases.filter((testCase) => ["telefono", "mensaje"].includes(testCase.column)),
+    },
   ];
   for (const { title, list } of halves) {
-    test(`the contact form, ${title}: every case of the corpus refused in Spanish or stored byte for byte, and inert in the panel`, async ({ page }) => {
+    test(`the contact form, ${title}: every case of the corpus refused in Spanish or stored byte for byte, and inert in the panel`, async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       const form = FORMS.contact;
       const marker = newMarker();
@@ -292,7 +326,12 @@ test.describe("hostile input typed into the forms", () => {
     {
       form: FORMS.agenda,
       why: "shows the name on its thank-you screen",
-      names: ["a script element as the name", "a name of 121 letters", "SQL in the phone", "templates of five engines"],
+      names: [
+        "a script element as the name",
+        "a name of 121 letters",
+        "SQL in the phone",
+        "templates of five engines",
+      ],
     },
     {
       form: FORMS.partners,
@@ -307,7 +346,13 @@ test.describe("hostile input typed into the forms", () => {
     {
       form: FORMS.landing,
       why: "runs in the offers app",
-      names: ["Chinese", "stacked combining marks", "a NUL byte in the name", "a phone in full-width digits", "an event handler on a bold name"],
+      names: [
+        "Chinese",
+        "stacked combining marks",
+        "a NUL byte in the name",
+        "a phone in full-width digits",
+        "an event handler on a bold name",
+      ],
     },
     {
       form: FORMS.servicePage,
@@ -322,7 +367,9 @@ test.describe("hostile input typed into the forms", () => {
   ];
 
   for (const { form, why, names } of slices) {
-    test(`${form.name} (${why}): its slice is refused in Spanish or stored byte for byte, and inert`, async ({ page }) => {
+    test(`${form.name} (${why}): its slice is refused in Spanish or stored byte for byte, and inert`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const marker = newMarker();
       const dialogs = watchDialogs(page);
@@ -337,14 +384,22 @@ test.describe("hostile input typed into the forms", () => {
     });
   }
 
-  test("the footer newsletter: e-mails refused in Spanish (in the toast), by the browser, or stored byte for byte", async ({ page }) => {
+  test("the footer newsletter: e-mails refused in Spanish (in the toast), by the browser, or stored byte for byte", async ({
+    page,
+  }) => {
     const form = FORMS.newsletter;
     const since = new Date().toISOString();
     const dialogs = watchDialogs(page);
     await openForm(page, form);
     const before = await pageState(page);
     const sent = countRequests(page, form);
-    const list = cases("a plus address", "an e-mail whose domain has no dot", "a NUL byte in the e-mail", "a comment in the e-mail", "an e-mail of 255 characters");
+    const list = cases(
+      "a plus address",
+      "an e-mail whose domain has no dot",
+      "a NUL byte in the e-mail",
+      "a comment in the e-mail",
+      "an e-mail of 255 characters",
+    );
     for (const testCase of list) {
       await test.step(testCase.name, async () => {
         const result = await attempt(page, form, testCase, { email: "", nombre: "" }, sent);
@@ -352,34 +407,52 @@ test.describe("hostile input typed into the forms", () => {
           `${BACKEND_URL}/rest/v1/contactos?select=email&tipo=eq.suscripcion&fecha=gte.${since}`,
           { headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` } },
         );
-        const rows = ((await response.json()) as Array<{ email: string }>).filter((row) => row.email === testCase.value);
-        expect(rows.map((row) => utf8(row.email))).toEqual(result.outcome === "stored" ? [utf8(testCase.value)] : []);
-        if (testCase.form === "stored" && testCase.value.includes("+")) expect(result.outcome).toBe("stored");
+        const rows = ((await response.json()) as Array<{ email: string }>).filter(
+          (row) => row.email === testCase.value,
+        );
+        expect(rows.map((row) => utf8(row.email))).toEqual(
+          result.outcome === "stored" ? [utf8(testCase.value)] : [],
+        );
+        if (testCase.form === "stored" && testCase.value.includes("+"))
+          expect(result.outcome).toBe("stored");
       });
     }
     await expectNothingRan(page, dialogs, before);
   });
 
-  test("the staff sign-in: hostile e-mails are refused in Spanish or reach the auth server, which refuses them without a 5xx", async ({ page }) => {
+  test("the staff sign-in: hostile e-mails are refused in Spanish or reach the auth server, which refuses them without a 5xx", async ({
+    page,
+  }) => {
     const form = FORMS.staffSignIn;
     const dialogs = watchDialogs(page);
     const statuses: number[] = [];
     page.on("response", (response) => {
-      if (response.url().startsWith(`${BACKEND_URL}/auth/v1/token`)) statuses.push(response.status());
+      if (response.url().startsWith(`${BACKEND_URL}/auth/v1/token`))
+        statuses.push(response.status());
     });
     await openForm(page, form);
     const before = await pageState(page);
     const sent = countRequests(page, form);
     // Accepted addresses alternate with refused ones, so each answer is a fresh one.
-    const list = cases("a script element as the e-mail", "an e-mail with nothing after the @", "an international e-mail", "a NUL byte in the e-mail", "an e-mail of 255 characters");
+    const list = cases(
+      "a script element as the e-mail",
+      "an e-mail with nothing after the @",
+      "an international e-mail",
+      "a NUL byte in the e-mail",
+      "an e-mail of 255 characters",
+    );
     const attempts: Attempt[] = [];
     for (const testCase of list) {
       await test.step(testCase.name, async () => {
         attempts.push(await attempt(page, form, testCase, { email: "", nombre: "" }, sent));
       });
     }
-    expect(attempts.map((entry) => entry.outcome)).toEqual(list.map((testCase) => (testCase.form === "stored" ? "stored" : "refused")));
-    await expect.poll(() => statuses.length).toBe(attempts.filter((entry) => entry.outcome === "stored").length);
+    expect(attempts.map((entry) => entry.outcome)).toEqual(
+      list.map((testCase) => (testCase.form === "stored" ? "stored" : "refused")),
+    );
+    await expect
+      .poll(() => statuses.length)
+      .toBe(attempts.filter((entry) => entry.outcome === "stored").length);
     for (const status of statuses) expect(status).toBe(400);
     await expectNothingRan(page, dialogs, before);
   });

@@ -15,10 +15,13 @@ async function holdHydration(page: Page) {
   return release;
 }
 
-const notHydrated = (page: Page) => expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+const notHydrated = (page: Page) =>
+  expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
 
 test.describe("hydration on the first intent", () => {
-  test("a content page requests no JavaScript until the visitor's first gesture", async ({ page }) => {
+  test("a content page requests no JavaScript until the visitor's first gesture", async ({
+    page,
+  }) => {
     const scripts = scriptRequests(page);
     await page.goto("/");
     await page.waitForLoadState("networkidle");
@@ -29,7 +32,9 @@ test.describe("hydration on the first intent", () => {
     expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/));
   });
 
-  test("an offer page hydrates by 5 s without a gesture, before its first social-proof message", async ({ page }) => {
+  test("an offer page hydrates by 5 s without a gesture, before its first social-proof message", async ({
+    page,
+  }) => {
     await pauseClock(page, new Date(PROMO_END + 60_000));
     await page.goto(ARS_OFFER_URL);
     await page.waitForLoadState("load");
@@ -39,7 +44,9 @@ test.describe("hydration on the first intent", () => {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   });
 
-  test("while the promotion runs, an offer page hydrates right after it loads: the countdown ticks", async ({ page }) => {
+  test("while the promotion runs, an offer page hydrates right after it loads: the countdown ticks", async ({
+    page,
+  }) => {
     await pauseClock(page, new Date(PROMO_END - 86_400_000));
     await page.goto(ARS_OFFER_URL);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -49,18 +56,25 @@ test.describe("hydration on the first intent", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test("a tap on the menu toggle before hydration opens the menu once React takes over", async ({ page }) => {
+    test("a tap on the menu toggle before hydration opens the menu once React takes over", async ({
+      page,
+    }) => {
       const release = await holdHydration(page);
       await page.goto("/");
       await page.getByRole("button", { name: "Abrir menú" }).click();
       await notHydrated(page);
       release();
       await expect(page.locator("#menu-movil")).toBeVisible();
-      await expect(page.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
     });
   });
 
-  test("a newsletter e-mail typed and sent before hydration is stored once, and never put in the URL", async ({ page }) => {
+  test("a newsletter e-mail typed and sent before hydration is stored once, and never put in the URL", async ({
+    page,
+  }) => {
     const email = uniqueEmail("antes-de-hidratar");
     const release = await holdHydration(page);
     await page.goto("/nosotros");
@@ -75,7 +89,9 @@ test.describe("hydration on the first intent", () => {
     await expect(page.getByText("¡Suscripción exitosa!")).toBeVisible();
     await expect(footer.getByLabel("Tu email")).toHaveValue("");
     expect(page.url()).not.toContain("email");
-    expect(await leadsByEmail(email)).toMatchObject([{ email, tipo: "suscripcion", nombre: "Suscriptor" }]);
+    expect(await leadsByEmail(email)).toMatchObject([
+      { email, tipo: "suscripcion", nombre: "Suscriptor" },
+    ]);
   });
 
   test("answers chosen in a form before hydration reach the stored lead", async ({ page }) => {
@@ -99,7 +115,8 @@ test.describe("hydration on the first intent", () => {
       {
         nombre: "Lucía Ferreyra",
         canal_contacto: "WhatsApp",
-        mensaje: "Servicios: Agentes Conversacionales, Marketing Digital\nExperiencia en ventas: si-poca",
+        mensaje:
+          "Servicios: Agentes Conversacionales, Marketing Digital\nExperiencia en ventas: si-poca",
       },
     ]);
   });

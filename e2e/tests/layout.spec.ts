@@ -15,7 +15,9 @@ async function atMoment(element: Locator, ms: number): Promise<void> {
 }
 
 test.describe("navbar", () => {
-  test("links every main page and the consultation button, and marks the current page", async ({ page }) => {
+  test("links every main page and the consultation button, and marks the current page", async ({
+    page,
+  }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Principal" });
     const links = [
@@ -27,18 +29,31 @@ test.describe("navbar", () => {
       ["Contacto", "/contacto"],
     ] as const;
     for (const [label, href] of links) {
-      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
     }
-    await expect(nav.getByRole("link", { name: "Solicitá una Consulta" })).toHaveAttribute("href", "/agenda");
-    await expect(nav.getByRole("link", { name: "Inicio", exact: true })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Nosotros", exact: true })).not.toHaveAttribute("aria-current");
+    await expect(nav.getByRole("link", { name: "Solicitá una Consulta" })).toHaveAttribute(
+      "href",
+      "/agenda",
+    );
+    await expect(nav.getByRole("link", { name: "Inicio", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Nosotros", exact: true })).not.toHaveAttribute(
+      "aria-current",
+    );
     const underline = await nav
       .getByRole("link", { name: "Inicio", exact: true })
       .evaluate((link) => getComputedStyle(link).textDecorationLine);
     expect(underline).toContain("underline");
   });
 
-  test("is transparent at the top and turns translucent after 20 px of scroll", async ({ page }) => {
+  test("is transparent at the top and turns translucent after 20 px of scroll", async ({
+    page,
+  }) => {
     await page.goto("/");
     const header = page.locator("header[data-slot=navbar]");
     await expect(header).toHaveAttribute("data-state", "transparent");
@@ -68,7 +83,10 @@ test.describe("mobile menu", () => {
     const menu = page.locator("#menu-movil");
     await expect(menu).toBeHidden();
     await toggle.click();
-    await expect(page.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: "Solicitá una Consulta" })).toBeVisible();
     await page.getByRole("button", { name: "Cerrar menú" }).click();
@@ -116,7 +134,9 @@ test.describe("footer", () => {
 });
 
 test.describe("floating helpers", () => {
-  test("the WhatsApp button pops in after 1 s, shows its tooltip and opens the prefilled chat", async ({ page }) => {
+  test("the WhatsApp button pops in after 1 s, shows its tooltip and opens the prefilled chat", async ({
+    page,
+  }) => {
     await page.goto("/");
     const button = page.locator("[data-slot=floating-whatsapp]");
     await expect(button).toHaveAttribute("target", "_blank");
@@ -163,7 +183,10 @@ test.describe("floating helpers", () => {
     await expect(bubble).toHaveCount(0);
   });
 
-  test("clicking the chat bubble opens WhatsApp with the greeting and closes the bubble", async ({ page, context }) => {
+  test("clicking the chat bubble opens WhatsApp with the greeting and closes the bubble", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/");
     const bubble = page.locator("[data-slot=chat-bubble]");
     await atMoment(bubble, 5600);
@@ -176,7 +199,9 @@ test.describe("floating helpers", () => {
     await expect(bubble).toHaveCount(0);
   });
 
-  test("the back-to-top button appears after 300 px and scrolls smoothly to the top", async ({ page }) => {
+  test("the back-to-top button appears after 300 px and scrolls smoothly to the top", async ({
+    page,
+  }) => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "Volver arriba" });
     await expect(button).toBeHidden();
@@ -213,7 +238,9 @@ test.describe("navigation", () => {
 });
 
 test.describe("toasts", () => {
-  test("an empty newsletter shows the spec's error, sends nothing, and shows one toast at a time", async ({ page }) => {
+  test("an empty newsletter shows the spec's error, sends nothing, and shows one toast at a time", async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/rest/v1/")) requests.push(request.url());

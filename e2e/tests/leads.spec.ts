@@ -1,6 +1,18 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { fakePaymentProvider, FORMS, type FormUnderTest, formValues, openForm } from "../support/forms";
-import { cutBackend, leadsByEmail, readyToFill, restoreBackend, uniqueEmail } from "../support/leads";
+import {
+  fakePaymentProvider,
+  FORMS,
+  type FormUnderTest,
+  formValues,
+  openForm,
+} from "../support/forms";
+import {
+  cutBackend,
+  leadsByEmail,
+  readyToFill,
+  restoreBackend,
+  uniqueEmail,
+} from "../support/leads";
 
 test.describe("footer newsletter", () => {
   test("stores exactly the spec's row and clears the field", async ({ page }) => {
@@ -38,7 +50,9 @@ test.describe("footer newsletter", () => {
     expect(await leadsByEmail("ana@")).toEqual([]);
   });
 
-  test("with the backend unreachable shows the error, keeps the e-mail, and delivers it later once", async ({ page }) => {
+  test("with the backend unreachable shows the error, keeps the e-mail, and delivers it later once", async ({
+    page,
+  }) => {
     const email = uniqueEmail("offline");
     await page.goto("/");
     await readyToFill(page);

@@ -28,7 +28,9 @@ test.describe("/agenda consultation form", () => {
     await expect(page.getByText("✅ ¡Consulta solicitada!")).toHaveCount(0);
   });
 
-  test("the contact method starts on the disabled placeholder and must be chosen", async ({ page }) => {
+  test("the contact method starts on the disabled placeholder and must be chosen", async ({
+    page,
+  }) => {
     await page.goto("/agenda");
     await readyToFill(page);
     const method = form(page).getByLabel("¿Cómo preferís que te contactemos?");
@@ -41,7 +43,9 @@ test.describe("/agenda consultation form", () => {
     expect(await validationMessage(method)).not.toBe("");
   });
 
-  test("stores the spec's row, thanks by name, and 'send another' clears every field", async ({ page }) => {
+  test("stores the spec's row, thanks by name, and 'send another' clears every field", async ({
+    page,
+  }) => {
     const email = uniqueEmail("agenda");
     await page.goto("/agenda");
     await readyToFill(page);
@@ -69,11 +73,16 @@ test.describe("/agenda consultation form", () => {
     });
 
     await page.getByRole("button", { name: "Enviar otra solicitud" }).click();
-    for (const label of ["Nombre completo", "Email", "Teléfono (opcional)", "¿Cómo preferís que te contactemos?", "¿Qué necesitás?"]) {
+    for (const label of [
+      "Nombre completo",
+      "Email",
+      "Teléfono (opcional)",
+      "¿Cómo preferís que te contactemos?",
+      "¿Qué necesitás?",
+    ]) {
       await expect(form(page).getByLabel(label)).toHaveValue("");
     }
   });
-
 });
 
 test.describe("/partners", () => {
@@ -103,11 +112,15 @@ test.describe("/partners", () => {
     await form(page).getByLabel("Email").fill("lucas@ventas.com.ar");
     await form(page).getByLabel("¿Cómo preferís que te contactemos?").selectOption("Email");
     await submit.click();
-    expect(await validationMessage(form(page).getByLabel("Sí, mucha experiencia en ventas"))).not.toBe("");
+    expect(
+      await validationMessage(form(page).getByLabel("Sí, mucha experiencia en ventas")),
+    ).not.toBe("");
     await expect(page.getByText("✅ ¡Postulación Recibida!")).toHaveCount(0);
   });
 
-  test("stores the spec's row, thanks by name, and 'send another' clears every field", async ({ page }) => {
+  test("stores the spec's row, thanks by name, and 'send another' clears every field", async ({
+    page,
+  }) => {
     const email = uniqueEmail("partner");
     await page.goto("/partners");
     await readyToFill(page);
@@ -115,9 +128,13 @@ test.describe("/partners", () => {
     await form(page).getByRole("button", { name: "Enviar postulación" }).click();
     await expect(page.getByText("✅ ¡Postulación Recibida!")).toBeVisible();
     await expect(
-      page.getByText("Gracias por tu interés en ser partner. Analizaremos tu perfil y te contactaremos."),
+      page.getByText(
+        "Gracias por tu interés en ser partner. Analizaremos tu perfil y te contactaremos.",
+      ),
     ).toBeVisible();
-    await expect(page.getByRole("heading", { name: "¡Gracias por postularte, Lucas Gómez!" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "¡Gracias por postularte, Lucas Gómez!" }),
+    ).toBeVisible();
 
     const leads = await leadsByEmail(email);
     expect(leads).toHaveLength(1);
@@ -128,15 +145,23 @@ test.describe("/partners", () => {
       tipo: "Partner",
       origen: "Sitio Web - Partners",
       canal_contacto: "Llamada",
-      mensaje: "Servicios: Automatizaciones con IA, Desarrollo Web a Medida\nExperiencia en ventas: si-mucha",
+      mensaje:
+        "Servicios: Automatizaciones con IA, Desarrollo Web a Medida\nExperiencia en ventas: si-mucha",
     });
 
     await page.getByRole("button", { name: "Enviar otra postulación" }).click();
-    for (const label of ["Nombre completo", "Email", "Teléfono (opcional)", "¿Cómo preferís que te contactemos?"]) {
+    for (const label of [
+      "Nombre completo",
+      "Email",
+      "Teléfono (opcional)",
+      "¿Cómo preferís que te contactemos?",
+    ]) {
       await expect(form(page).getByLabel(label)).toHaveValue("");
     }
-    for (const box of await form(page).getByRole("checkbox").all()) await expect(box).not.toBeChecked();
-    for (const radio of await form(page).getByRole("radio").all()) await expect(radio).not.toBeChecked();
+    for (const box of await form(page).getByRole("checkbox").all())
+      await expect(box).not.toBeChecked();
+    for (const radio of await form(page).getByRole("radio").all())
+      await expect(radio).not.toBeChecked();
   });
 
   test("the join button scrolls to the form", async ({ page }) => {
@@ -153,7 +178,9 @@ test.describe("/partners", () => {
     test("carries FAQPage JSON-LD with the three questions", async ({ page }) => {
       await page.goto("/partners");
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const faq = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "FAQPage");
+      const faq = blocks
+        .map((text) => JSON.parse(text))
+        .find((data) => data["@type"] === "FAQPage");
       expect(faq?.mainEntity.map((entry: { name: string }) => entry.name)).toEqual([
         "¿Qué puedo ofrecer como partner?",
         "¿Necesito experiencia en ventas o en tecnología?",
@@ -169,23 +196,35 @@ test.describe("counters and structured data without JavaScript", () => {
   test("/casos-de-exito shows the final figures", async ({ page }) => {
     await page.goto("/casos-de-exito");
     // The figure drawn over the reserved space is what a visitor sees.
-    const drawn = (scope: Locator) => scope.locator('[data-slot="stat-counter"] [aria-hidden] > .absolute');
+    const drawn = (scope: Locator) =>
+      scope.locator('[data-slot="stat-counter"] [aria-hidden] > .absolute');
     const band = page.getByRole("region", { name: "Resultados en números" });
     expect(await drawn(band).allTextContents()).toEqual(["500+", "300%", "98%", "150+"]);
     await expect(page.locator("article")).toHaveCount(10);
-    expect(await drawn(page.locator("article").first()).allTextContents()).toEqual(["70%", "90%", "+45%", "24/7"]);
+    expect(await drawn(page.locator("article").first()).allTextContents()).toEqual([
+      "70%",
+      "90%",
+      "+45%",
+      "24/7",
+    ]);
   });
 
   test("/nosotros carries Organization JSON-LD with both offices", async ({ page }) => {
     await page.goto("/nosotros");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const organization = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Organization");
+    const organization = blocks
+      .map((text) => JSON.parse(text))
+      .find((data) => data["@type"] === "Organization");
     expect(
-      organization?.department.map((office: { address: { addressLocality: string } }) => office.address.addressLocality),
+      organization?.department.map(
+        (office: { address: { addressLocality: string } }) => office.address.addressLocality,
+      ),
     ).toEqual(["San Luis", "Ciudad Autónoma de Buenos Aires"]);
   });
 
-  test("the legal pages show their last-updated date in Spanish and the contact e-mail", async ({ page }) => {
+  test("the legal pages show their last-updated date in Spanish and the contact e-mail", async ({
+    page,
+  }) => {
     await page.goto("/privacidad");
     await expect(page.getByText("Última actualización: 21 de agosto de 2025")).toBeVisible();
     await expect(page.locator("main")).not.toContainText("{email}");

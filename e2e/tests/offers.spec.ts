@@ -36,7 +36,10 @@ async function waitForToast(page: Page, text: string): Promise<number> {
   return moved;
 }
 
-async function fillPurchase(page: Page, values: { name: string; email: string; phone: string; country?: string; city: string }) {
+async function fillPurchase(
+  page: Page,
+  values: { name: string; email: string; phone: string; country?: string; city: string },
+) {
   const form = page.locator("#comprar form");
   await form.getByLabel("Nombre completo").fill(values.name);
   await form.getByLabel("Email").fill(values.email);
@@ -47,7 +50,9 @@ async function fillPurchase(page: Page, values: { name: string; email: string; p
 }
 
 test.describe("offer pages: purchase form", () => {
-  test("an incomplete form gets the browser's message and the 'Campos incompletos' toast", async ({ page }) => {
+  test("an incomplete form gets the browser's message and the 'Campos incompletos' toast", async ({
+    page,
+  }) => {
     await openPaused(page, ARS);
     const form = page.locator("#comprar form");
     await expect(form.getByLabel("País")).toHaveValue("CO");
@@ -58,14 +63,18 @@ test.describe("offer pages: purchase form", () => {
     await expect(
       page.getByText("Por favor, completa todos los campos requeridos para continuar."),
     ).toBeVisible();
-    const message = await form.getByLabel("Email").evaluate((el: HTMLInputElement) => el.validationMessage);
+    const message = await form
+      .getByLabel("Email")
+      .evaluate((el: HTMLInputElement) => el.validationMessage);
     expect(message).not.toBe("");
     await expect(form.getByLabel("Nombre completo")).toHaveValue("Ana Pérez");
     await page.clock.runFor(5000);
     expect(page.url()).toBe(ARS);
   });
 
-  test("a double click stores one row, and the browser goes to the plan's payment link 2 s later", async ({ page }) => {
+  test("a double click stores one row, and the browser goes to the plan's payment link 2 s later", async ({
+    page,
+  }) => {
     const email = uniqueEmail("oferta-ars");
     await fakePaymentProvider(page);
     // Hold the insert so the 'Procesando...' state can be seen and clicked again.
@@ -94,7 +103,9 @@ test.describe("offer pages: purchase form", () => {
     // The form is cleared when the row is stored; the 2 s to the redirect start then.
     await expect(form.getByLabel("Email")).toHaveValue("");
     const moved = await waitForToast(page, "Solicitud Recibida!");
-    await expect(page.getByText("Serás redirigido para completar el pago. ¡Gracias!")).toBeVisible();
+    await expect(
+      page.getByText("Serás redirigido para completar el pago. ¡Gracias!"),
+    ).toBeVisible();
     await expect(form.getByLabel("Nombre completo")).toHaveValue("");
     await expect(form.getByLabel("Email")).toHaveValue("");
     await expect(form.getByLabel("País")).toHaveValue("CO");
@@ -107,7 +118,8 @@ test.describe("offer pages: purchase form", () => {
       telefono: "+54 9 351 555-1234",
       tipo: "Venta Agente WhatsApp",
       origen: "Landing Oferta WhatsApp Renovada",
-      mensaje: "Solicitud de compra: plan Autogestionable (ARS 45.000)\nCiudad: Córdoba\nPaís: Argentina",
+      mensaje:
+        "Solicitud de compra: plan Autogestionable (ARS 45.000)\nCiudad: Córdoba\nPaís: Argentina",
     });
 
     await page.clock.runFor(1900 - moved);
@@ -117,7 +129,9 @@ test.describe("offer pages: purchase form", () => {
     expect(await leadsByEmail(email)).toHaveLength(1);
   });
 
-  test("the LATAM page stores its own tipo and origen and goes to the recurring USD link", async ({ page }) => {
+  test("the LATAM page stores its own tipo and origen and goes to the recurring USD link", async ({
+    page,
+  }) => {
     const email = uniqueEmail("oferta-latam");
     await fakePaymentProvider(page);
     await openPaused(page, LATAM);
@@ -136,7 +150,8 @@ test.describe("offer pages: purchase form", () => {
       nombre: "Andrés Gómez",
       tipo: "Venta Agente WhatsApp LATAM",
       origen: "Landing Oferta WhatsApp LATAM Renovada",
-      mensaje: "Solicitud de compra: plan Llave en Mano (USD 140)\nCiudad: Medellín\nPaís: Colombia",
+      mensaje:
+        "Solicitud de compra: plan Llave en Mano (USD 140)\nCiudad: Medellín\nPaís: Colombia",
     });
     await page.clock.runFor(1999 - moved);
     expect(page.url()).toBe(LATAM);
@@ -147,7 +162,9 @@ test.describe("offer pages: purchase form", () => {
     { url: ARS, wording: "intentá" },
     { url: LATAM, wording: "intenta" },
   ]) {
-    test(`a failed request keeps the data, says '${wording}' and never redirects (${new URL(url).pathname})`, async ({ page }) => {
+    test(`a failed request keeps the data, says '${wording}' and never redirects (${new URL(url).pathname})`, async ({
+      page,
+    }) => {
       const email = uniqueEmail("oferta-error");
       await fakePaymentProvider(page);
       await openPaused(page, url);
@@ -175,7 +192,9 @@ test.describe("offer pages: purchase form", () => {
 });
 
 test.describe("offer pages: countdown", () => {
-  test("after the end the banner says the offer is over and the purchase section has no countdown", async ({ page }) => {
+  test("after the end the banner says the offer is over and the purchase section has no countdown", async ({
+    page,
+  }) => {
     await openPaused(page, ARS, new Date(PROMO_END + 60_000));
     await expect(page.getByText("La oferta ha terminado!")).toBeVisible();
     await expect(page.locator('[data-slot="purchase-countdown"]')).toHaveCount(0);
@@ -184,7 +203,9 @@ test.describe("offer pages: countdown", () => {
     await expect(page.getByRole("button", { name: "Comprar Llave en Mano" })).toBeEnabled();
   });
 
-  test("before the end both countdowns tick every second, then the offer ends", async ({ page }) => {
+  test("before the end both countdowns tick every second, then the offer ends", async ({
+    page,
+  }) => {
     const day = 86_400_000;
     const left = day + 2 * 3_600_000 + 3 * 60_000 + 10_000;
     // The clock stops PAUSE_OFFSET_MS after the install time: the page starts with exactly `left`.
@@ -228,17 +249,28 @@ test.describe("offer pages: social proof and links", () => {
     expect(await popup.innerText()).not.toBe(first);
   });
 
-  test("the demo opens the site's /tiziana in a new tab and every call to action leads to the form", async ({ page }) => {
+  test("the demo opens the site's /tiziana in a new tab and every call to action leads to the form", async ({
+    page,
+  }) => {
     await page.goto(LATAM);
     const demo = page.getByRole("link", { name: "Probar la demo" });
     await expect(demo).toHaveAttribute("href", `${SITE_URL}/tiziana`);
     await expect(demo).toHaveAttribute("target", "_blank");
-    for (const name of ["Quiero mi agente", "Elegir Autogestionable", "Elegir Llave en Mano", "Elegir mi plan"]) {
+    for (const name of [
+      "Quiero mi agente",
+      "Elegir Autogestionable",
+      "Elegir Llave en Mano",
+      "Elegir mi plan",
+    ]) {
       await expect(page.getByRole("link", { name })).toHaveAttribute("href", "#comprar");
     }
-    const product = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-      scripts.map((s) => JSON.parse(s.textContent ?? "{}")).find((json) => json["@type"] === "Product"),
-    );
+    const product = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts
+          .map((s) => JSON.parse(s.textContent ?? "{}"))
+          .find((json) => json["@type"] === "Product"),
+      );
     expect(product.offers).toEqual([
       expect.objectContaining({ name: "Autogestionable", price: "35", priceCurrency: "USD" }),
       expect.objectContaining({ name: "Llave en Mano", price: "140", priceCurrency: "USD" }),

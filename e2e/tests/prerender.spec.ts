@@ -43,7 +43,9 @@ for (const { origin, path } of pages) {
       expect(canonical).toBe(new URL(path, origin).toString());
     }
     for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
-      expect(await page.locator(`meta[property="${property}"]`).getAttribute("content")).toBeTruthy();
+      expect(
+        await page.locator(`meta[property="${property}"]`).getAttribute("content"),
+      ).toBeTruthy();
     }
     for (const name of ["twitter:card", "twitter:title", "twitter:image"]) {
       expect(await page.locator(`meta[name="${name}"]`).getAttribute("content")).toBeTruthy();
@@ -75,11 +77,22 @@ for (const { origin, path } of pages) {
     const eager = images.filter((image) => !image.lazy);
     expect(eager.length).toBeLessThanOrEqual(1);
     if (eager.length) {
-      const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) =>
-        links.map((link) => `${link.getAttribute("href") ?? ""} ${link.getAttribute("imagesrcset") ?? ""}`),
-      );
-      const name = eager[0]!.src.split("/").pop()!.replace(/-[\w-]{8}\.\w+$/, "");
-      expect(preloads.some((preload) => preload.includes(name)), `${name} is preloaded`).toBe(true);
+      const preloads = await page
+        .locator('link[rel="preload"][as="image"]')
+        .evaluateAll((links) =>
+          links.map(
+            (link) =>
+              `${link.getAttribute("href") ?? ""} ${link.getAttribute("imagesrcset") ?? ""}`,
+          ),
+        );
+      const name = eager[0]!.src
+        .split("/")
+        .pop()!
+        .replace(/-[\w-]{8}\.\w+$/, "");
+      expect(
+        preloads.some((preload) => preload.includes(name)),
+        `${name} is preloaded`,
+      ).toBe(true);
     }
 
     await expect(page.locator("h1")).toHaveCount(1);

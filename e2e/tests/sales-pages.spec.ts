@@ -11,7 +11,9 @@ const landing = getLanding("landing-vender-mas")!;
 const recent = (fecha: string) => Date.now() - new Date(fecha).getTime() < 60_000;
 
 test.describe("service page lead form", () => {
-  test("stores a 'Landing Page Lead' with the page title as origen and clears the form", async ({ page }) => {
+  test("stores a 'Landing Page Lead' with the page title as origen and clears the form", async ({
+    page,
+  }) => {
     const email = uniqueEmail("servicio");
     await page.goto(service.path);
     await readyToFill(page);
@@ -40,11 +42,13 @@ test.describe("service page lead form", () => {
     expect(recent(lead!.fecha)).toBe(true);
   });
 
-  test("carries Service JSON-LD provided by the agency, and FAQPage with its questions", async ({ page }) => {
+  test("carries Service JSON-LD provided by the agency, and FAQPage with its questions", async ({
+    page,
+  }) => {
     await page.goto(service.path);
-    const schemas = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (text) => JSON.parse(text) as Record<string, unknown>,
-    );
+    const schemas = (
+      await page.locator('script[type="application/ld+json"]').allTextContents()
+    ).map((text) => JSON.parse(text) as Record<string, unknown>);
     const serviceLd = schemas.find((schema) => schema["@type"] === "Service");
     expect(serviceLd).toMatchObject({
       name: "Automatizaciones con IA",
@@ -56,7 +60,9 @@ test.describe("service page lead form", () => {
 });
 
 test.describe("hive monitoring page", () => {
-  test("'Solicitar Información' glides to the form and stops 80 px below the top", async ({ page }) => {
+  test("'Solicitar Información' glides to the form and stops 80 px below the top", async ({
+    page,
+  }) => {
     await page.goto(hivePage.path);
     await readyToFill(page);
     await page.getByRole("link", { name: "Solicitar Información" }).click();
@@ -81,7 +87,9 @@ test.describe("hive monitoring page", () => {
       .toBeLessThanOrEqual(2);
   });
 
-  test("asks for the missing name and email with 'Faltan datos' and sends nothing", async ({ page }) => {
+  test("asks for the missing name and email with 'Faltan datos' and sends nothing", async ({
+    page,
+  }) => {
     const email = uniqueEmail("colmenas-faltan");
     await page.goto(hivePage.path);
     await readyToFill(page);
@@ -120,7 +128,6 @@ test.describe("hive monitoring page", () => {
     });
     expect(recent(lead!.fecha)).toBe(true);
   });
-
 });
 
 test.describe("pain-point landings", () => {
@@ -153,7 +160,11 @@ test.describe("pain-point landings", () => {
   test.describe("on a 390 × 844 phone", () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-    for (const slug of ["landing-vender-mas", "landing-no-entiendo-tecnologia", "landing-organizar-administracion"]) {
+    for (const slug of [
+      "landing-vender-mas",
+      "landing-no-entiendo-tecnologia",
+      "landing-organizar-administracion",
+    ]) {
       test(`${slug}: the form's first field is above the fold`, async ({ page }) => {
         await page.goto(`${OFFERS_URL}/${slug}`);
         const first = page.locator("form#consulta").getByLabel("Nombre");

@@ -10,7 +10,11 @@ const apps = [
 ];
 
 /** The pages of an app that a search engine may index: every route but 404 and noindex ones. */
-async function indexablePaths(page: Page, origin: string, paths: readonly string[]): Promise<string[]> {
+async function indexablePaths(
+  page: Page,
+  origin: string,
+  paths: readonly string[],
+): Promise<string[]> {
   const indexable: string[] = [];
   for (const path of paths.filter((path) => path !== "/404")) {
     const html = await (await page.request.get(`${origin}${path}`)).text();
@@ -20,11 +24,17 @@ async function indexablePaths(page: Page, origin: string, paths: readonly string
 }
 
 for (const app of apps) {
-  test(`${app.name}: sitemap.xml lists exactly the indexable pages and robots.txt points at it`, async ({ page }) => {
+  test(`${app.name}: sitemap.xml lists exactly the indexable pages and robots.txt points at it`, async ({
+    page,
+  }) => {
     const sitemap = await page.request.get(`${app.origin}/sitemap.xml`);
     expect(sitemap.status()).toBe(200);
-    const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const expected = (await indexablePaths(page, app.origin, app.paths)).map((path) => new URL(path, app.origin).href);
+    const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    const expected = (await indexablePaths(page, app.origin, app.paths)).map(
+      (path) => new URL(path, app.origin).href,
+    );
     expect(listed.sort()).toEqual(expected.sort());
 
     const robots = await (await page.request.get(`${app.origin}/robots.txt`)).text();
@@ -32,7 +42,9 @@ for (const app of apps) {
     expect(robots).not.toMatch(/Disallow: \/\s*$/m);
   });
 
-  test(`${app.name}: pages carry the security headers and hashed assets cache for a year`, async ({ page }) => {
+  test(`${app.name}: pages carry the security headers and hashed assets cache for a year`, async ({
+    page,
+  }) => {
     const response = await page.request.get(`${app.origin}/`);
     const headers = response.headers();
     const csp = headers["content-security-policy"] ?? "";
@@ -76,7 +88,9 @@ test.describe("under the Content-Security-Policy", () => {
     for (const url of pages) {
       await page.goto(url);
       await hydrate(page);
-      const violations = await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations ?? []);
+      const violations = await page.evaluate(
+        () => (window as { __cspViolations?: string[] }).__cspViolations ?? [],
+      );
       expect(violations, url).toEqual([]);
     }
     expect(errors).toEqual([]);

@@ -24,7 +24,7 @@ function leadsFor(marker: string) {
     email: `persona${i + 1}.${marker}@pyme.com.ar`,
     telefono: "+54 9 11 5555-0101",
     canal_contacto: null,
-    mensaje: i === 22 ? "=HYPERLINK(\"http://malo.example\";\"clic\")" : `Consulta número ${i + 1}`,
+    mensaje: i === 22 ? '=HYPERLINK("http://malo.example";"clic")' : `Consulta número ${i + 1}`,
     tipo: tipos[i % 3],
     origen: origenes[i % 3],
     rol: i % 3 === 2 ? "productor" : null,

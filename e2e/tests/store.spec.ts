@@ -17,7 +17,9 @@ const COURSE = "Curso online: Automatizá tu pyme con IA";
 const TEMPLATES = "Plantillas de respuestas para WhatsApp Business";
 
 const card = (page: Page, title: string) =>
-  page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 async function openStore(page: Page) {
   await page.goto("/store");
@@ -69,7 +71,9 @@ test.describe("the catalogue", () => {
     await expect(custom.getByRole("button", { name: "Currently unavailable" })).toBeDisabled();
   });
 
-  test("adds a product from its card with the spec's toast, and the navbar counts it", async ({ page }) => {
+  test("adds a product from its card with the spec's toast, and the navbar counts it", async ({
+    page,
+  }) => {
     await openStore(page);
     await expect(cartButton(page)).toHaveAccessibleName("Carrito vacío");
     await addFromList(page, COURSE);
@@ -78,7 +82,9 @@ test.describe("the catalogue", () => {
     await expect(page.getByTestId("cart-count")).toHaveText("1");
   });
 
-  test("sends a product with several variants to its page instead of adding it", async ({ page }) => {
+  test("sends a product with several variants to its page instead of adding it", async ({
+    page,
+  }) => {
     const kit = await productNamed(KIT);
     await openStore(page);
     const link = card(page, KIT).getByRole("link", { name: "Add to Cart" });
@@ -89,25 +95,34 @@ test.describe("the catalogue", () => {
     await expect(cartButton(page)).toHaveAccessibleName("Carrito vacío");
   });
 
-  test("shows the error when the store cannot be reached, and recovers on retry", async ({ page }) => {
+  test("shows the error when the store cannot be reached, and recovers on retry", async ({
+    page,
+  }) => {
     await cutStore(page);
     await page.goto("/store");
     const alert = page.getByRole("alert");
-    await expect(alert).toContainText("Error loading products: Failed to fetch", { timeout: 10_000 });
+    await expect(alert).toContainText("Error loading products: Failed to fetch", {
+      timeout: 10_000,
+    });
     await restoreStore(page);
     await alert.getByRole("button", { name: "Reintentar" }).click();
     await expect(page.getByRole("article").first()).toBeVisible();
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
-  test("gives up on a store that hangs 10 s with the error after 8 s, and recovers on retry", async ({ page }) => {
+  test("gives up on a store that hangs 10 s with the error after 8 s, and recovers on retry", async ({
+    page,
+  }) => {
     await slowStore(page, 10_000);
     await page.goto("/store");
     await expect(page.getByText("Cargando productos…")).toBeVisible();
     const alert = page.getByRole("alert");
-    await expect(alert).toContainText("Error loading products: The store did not answer within 8 seconds", {
-      timeout: 15_000,
-    });
+    await expect(alert).toContainText(
+      "Error loading products: The store did not answer within 8 seconds",
+      {
+        timeout: 15_000,
+      },
+    );
     await restoreStore(page);
     await alert.getByRole("button", { name: "Reintentar" }).click();
     await expect(page.getByRole("article").first()).toBeVisible();
@@ -125,7 +140,9 @@ test.describe("the catalogue", () => {
 });
 
 test.describe("a product page", () => {
-  test("starts on the first variant; choosing one switches its price and the gallery's image", async ({ page }) => {
+  test("starts on the first variant; choosing one switches its price and the gallery's image", async ({
+    page,
+  }) => {
     const kit = await productNamed(KIT);
     await page.goto(`/store/products/${kit.id}`);
     await hydrated(page);
@@ -179,7 +196,9 @@ test.describe("a product page", () => {
     await expect(add).toBeDisabled();
   });
 
-  test("adds the chosen variant and quantity, and refuses more than the stock in the cart", async ({ page }) => {
+  test("adds the chosen variant and quantity, and refuses more than the stock in the cart", async ({
+    page,
+  }) => {
     await addTwoMediumKits(page);
     await expect(page.getByText("Added to Cart!", { exact: true })).toBeVisible();
     await expect(page.getByText(`2 × ${KIT} (${MEDIUM})`)).toBeVisible();
@@ -191,7 +210,9 @@ test.describe("a product page", () => {
     await expect(cartButton(page)).toHaveAccessibleName("Carrito: 2 productos");
   });
 
-  test("carries Product JSON-LD and its own canonical URL, also at /product/{id}", async ({ page }) => {
+  test("carries Product JSON-LD and its own canonical URL, also at /product/{id}", async ({
+    page,
+  }) => {
     const kit = await productNamed(KIT);
     for (const path of [`/store/products/${kit.id}`, `/product/${kit.id}`]) {
       const response = await page.goto(path);
@@ -203,7 +224,9 @@ test.describe("a product page", () => {
         `${SITE_URL}/store/products/${kit.id}`,
       );
       const schemas = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const schema = schemas.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Product");
+      const schema = schemas
+        .map((text) => JSON.parse(text))
+        .find((data) => data["@type"] === "Product");
       expect(schema).toMatchObject({
         "@type": "Product",
         name: KIT,
@@ -211,7 +234,11 @@ test.describe("a product page", () => {
         offers: [
           { price: "320000.00", priceCurrency: "ARS", availability: "https://schema.org/InStock" },
           { price: "620000.00", priceCurrency: "ARS", availability: "https://schema.org/InStock" },
-          { price: "1450000.00", priceCurrency: "ARS", availability: "https://schema.org/OutOfStock" },
+          {
+            price: "1450000.00",
+            priceCurrency: "ARS",
+            availability: "https://schema.org/OutOfStock",
+          },
         ],
       });
       expect(schema.image[0]).toMatch(/colmenas-kit\.webp$/);
@@ -236,7 +263,9 @@ test.describe("a product page", () => {
   test("shows the product error with a way back for an unknown id", async ({ page }) => {
     const response = await page.goto("/store/products/prod_que_no_existe");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("alert")).toContainText("Error loading product: HTTP 404: Not Found");
+    await expect(page.getByRole("alert")).toContainText(
+      "Error loading product: HTTP 404: Not Found",
+    );
     await page.getByRole("link", { name: "Volver a la tienda" }).click();
     await expect(page).toHaveURL(`${SITE_URL}/store`);
     await expect(page.getByRole("article").first()).toBeVisible();
@@ -258,11 +287,15 @@ test.describe("the cart", () => {
     const sheet = page.getByRole("dialog", { name: "Tu carrito" });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByText(COURSE)).toBeVisible();
-    await expect(sheet.getByRole("spinbutton", { name: `Cantidad de ${COURSE} (Acceso por un año)` })).toHaveValue("2");
+    await expect(
+      sheet.getByRole("spinbutton", { name: `Cantidad de ${COURSE} (Acceso por un año)` }),
+    ).toHaveValue("2");
     await expect(sheet.getByText("Total en ARS")).toBeVisible();
     await expect(sheet.getByTestId("cart-total")).toHaveText(["$ 118.000,00", "US$ 19,00"]);
 
-    await sheet.getByRole("button", { name: `Quitar ${TEMPLATES} (Pack de 50 plantillas)` }).click();
+    await sheet
+      .getByRole("button", { name: `Quitar ${TEMPLATES} (Pack de 50 plantillas)` })
+      .click();
     await expect(sheet.getByTestId("cart-total")).toHaveText(["$ 118.000,00"]);
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();
@@ -291,18 +324,26 @@ test.describe("the cart", () => {
       );
       (window as unknown as { __shifts: number[] }).__shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) (window as unknown as { __shifts: number[] }).__shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput)
+            (window as unknown as { __shifts: number[] }).__shifts.push(entry.value);
       }).observe({ type: "layout-shift", buffered: true });
     }, CART_STORAGE_KEY);
     await page.goto("/", { waitUntil: "networkidle" });
     await expect(page.getByTestId("cart-count")).toHaveText("3");
     await page.waitForTimeout(500);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: number[] }).__shifts,
+    );
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
   });
 
-  test("checks out through the hosted page to /success, which empties the cart", async ({ page }) => {
+  test("checks out through the hosted page to /success, which empties the cart", async ({
+    page,
+  }) => {
     const kit = await addTwoMediumKits(page);
     const medium = kit.variants.find((variant) => variant.title === MEDIUM)!;
     const course = await productNamed(COURSE);
@@ -312,7 +353,9 @@ test.describe("the cart", () => {
 
     await cartButton(page).click();
     const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    const checkout = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/checkout"));
+    const checkout = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().endsWith("/checkout"),
+    );
     await page.getByRole("button", { name: "Finalizar compra" }).click();
     expect((await checkout).postDataJSON()).toEqual({
       items: [
@@ -326,7 +369,9 @@ test.describe("the cart", () => {
     });
 
     // The hosted checkout page of the local storefront.
-    await expect(page).toHaveURL(new RegExp(`^${STORE_API_URL}/checkout\\?session=cs_[0-9a-f]+&lang=es$`));
+    await expect(page).toHaveURL(
+      new RegExp(`^${STORE_API_URL}/checkout\\?session=cs_[0-9a-f]+&lang=es$`),
+    );
     await expect(page.getByRole("heading", { name: "Tu pedido" })).toBeVisible();
     await expect(page.getByText(`${MEDIUM} · 2 ×`)).toBeVisible();
     await expect(page.getByText(COURSE)).toBeVisible();
@@ -355,13 +400,17 @@ test.describe("the cart", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/store explains that the catalogue needs JavaScript instead of spinning", async ({ page }) => {
+  test("/store explains that the catalogue needs JavaScript instead of spinning", async ({
+    page,
+  }) => {
     await page.goto("/store");
     await expect(page.getByRole("heading", { level: 1, name: "Tienda" })).toBeVisible();
     // Playwright turns scripts off without turning <noscript> on, so read what a browser without
     // JavaScript would show: the message, and the rule that hides the spinner.
     const noscript = String(await page.locator("main noscript").textContent());
-    expect(noscript).toContain("La tienda muestra los precios y el stock al día, así que necesita JavaScript.");
+    expect(noscript).toContain(
+      "La tienda muestra los precios y el stock al día, así que necesita JavaScript.",
+    );
     expect(noscript).toContain("[data-store-loading]{display:none}");
     await expect(page.locator("[data-store-loading]")).toContainText("Cargando productos…");
   });
@@ -377,9 +426,14 @@ test.describe("without JavaScript", () => {
   test("/sitemap-extended lists its five groups and is not indexed", async ({ page }) => {
     await page.goto("/sitemap-extended");
     for (const group of ["Navegación principal", "Servicios", "Tienda", "Landing pages", "Legal"])
-      await expect(page.getByRole("main").getByRole("heading", { level: 2, name: group })).toBeVisible();
+      await expect(
+        page.getByRole("main").getByRole("heading", { level: 2, name: group }),
+      ).toBeVisible();
     await expect(page.getByRole("link", { name: "Ver Carrito" })).toHaveAttribute("href", "/store");
-    await expect(page.getByRole("link", { name: "Vender más" })).toHaveAttribute("href", /\/landing-vender-mas$/);
+    await expect(page.getByRole("link", { name: "Vender más" })).toHaveAttribute(
+      "href",
+      /\/landing-vender-mas$/,
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
   });
 });

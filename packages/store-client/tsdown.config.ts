@@ -1,5 +1,11 @@
 import { packageBuild } from "../../scripts/package-build";
 
 export default packageBuild({
-  entry: ["src/index.ts", "src/cart/index.ts", "src/cart/cart-provider.tsx", "src/query/index.ts", "src/components/*.tsx"],
+  entry: [
+    "src/index.ts",
+    "src/cart/index.ts",
+    "src/cart/cart-provider.tsx",
+    "src/query/index.ts",
+    "src/components/*.tsx",
+  ],
 });

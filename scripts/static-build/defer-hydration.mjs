@@ -9,7 +9,8 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const ROUTE_MODULES_SCRIPT = /<script type="module" async="">([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/;
+const ROUTE_MODULES_SCRIPT =
+  /<script type="module" async="">([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 
 const hashOf = (text) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
@@ -25,7 +26,9 @@ async function minifiedLoader() {
   const source = new URL("./hydrate-on-intent.js", import.meta.url);
   const vitePath = createRequire(join(process.cwd(), "package.json")).resolve("vite");
   const { transformWithEsbuild } = await import(pathToFileURL(vitePath).href);
-  const { code } = await transformWithEsbuild(await readFile(source, "utf8"), source.pathname, { minify: true });
+  const { code } = await transformWithEsbuild(await readFile(source, "utf8"), source.pathname, {
+    minify: true,
+  });
   return code.trim();
 }
 

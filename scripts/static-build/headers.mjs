@@ -19,7 +19,11 @@ function connectOrigins(env) {
 
 const GOOGLE_ANALYTICS = {
   script: ["https://www.googletagmanager.com"],
-  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+  connect: [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://www.googletagmanager.com",
+  ],
 };
 
 /** The sha256 source of every inline script that runs (JSON-LD data blocks do not). */
@@ -27,7 +31,9 @@ async function inlineScriptHashes(htmlFiles) {
   const hashes = new Set();
   for (const file of htmlFiles) {
     const html = await readFile(file, "utf8");
-    for (const [, attributes, code] of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    for (const [, attributes, code] of html.matchAll(
+      /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g,
+    )) {
       if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
       hashes.add(`'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`);
     }

@@ -12,7 +12,15 @@
 
 const html = document.documentElement;
 const boot = document.querySelector("script[data-hydrate]");
-const INTENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "scroll"];
+const INTENTS = [
+  "pointerdown",
+  "pointermove",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+  "scroll",
+];
 const PASSIVE = { capture: true, passive: true };
 
 let started = false;
@@ -49,13 +57,22 @@ function holdSubmit(event) {
 function rememberClick(event) {
   if (reactListens || !(event.target instanceof Element)) return;
   const control = event.target.closest("button, [role='button'], a[target='_blank']");
-  if (!control || (control instanceof HTMLButtonElement && control.type === "submit" && control.form)) return;
-  actions.push(() => (control instanceof HTMLAnchorElement ? runLinkHandlers(control) : control.click()));
+  if (
+    !control ||
+    (control instanceof HTMLButtonElement && control.type === "submit" && control.form)
+  )
+    return;
+  actions.push(() =>
+    control instanceof HTMLAnchorElement ? runLinkHandlers(control) : control.click(),
+  );
 }
 
 /** The browser already opened the link's tab: after hydration only its click handlers run. */
 function runLinkHandlers(link) {
-  window.addEventListener("click", (event) => event.preventDefault(), { capture: true, once: true });
+  window.addEventListener("click", (event) => event.preventDefault(), {
+    capture: true,
+    once: true,
+  });
   link.click();
 }
 
@@ -101,7 +118,9 @@ if (boot) {
   }).observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
 
   const afterLoad = (run) =>
-    document.readyState === "complete" ? run() : window.addEventListener("load", run, { once: true });
+    document.readyState === "complete"
+      ? run()
+      : window.addEventListener("load", run, { once: true });
   if (html.dataset.hydration === "load") afterLoad(start);
   else if (html.dataset.hydrateBy) {
     afterLoad(() => setTimeout(start, Number(html.dataset.hydrateBy) - performance.now()));

@@ -5,7 +5,10 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 const escapeXml = (text) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char],
+  );
 
 /** Answers how many pages the sitemap lists. */
 export async function writeSitemap(dir, htmlFiles) {
@@ -14,7 +17,9 @@ export async function writeSitemap(dir, htmlFiles) {
     const html = await readFile(file, "utf8");
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     if (!canonical || /<meta name="robots" content="[^"]*noindex/.test(html)) continue;
-    const lastmod = /<meta property="article:(?:modified|published)_time" content="([^"]+)"/.exec(html)?.[1];
+    const lastmod = /<meta property="article:(?:modified|published)_time" content="([^"]+)"/.exec(
+      html,
+    )?.[1];
     entries.push({ loc: canonical, lastmod });
   }
   entries.sort((a, b) => a.loc.localeCompare(b.loc));

@@ -10,14 +10,18 @@ import satori from "satori";
 import sharp from "sharp";
 
 const require = createRequire(import.meta.url);
-const font = (weight) => readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+const font = (weight) =>
+  readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
 const WIDTH = 1200;
 const HEIGHT = 630;
 const INK = "#0f172a";
 
 const decode = (text) =>
-  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, entity) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[entity]);
+  text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, entity) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[entity],
+  );
 
 function metaContent(html, property) {
   const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html);
@@ -45,19 +49,39 @@ function card({ title, description, brand, host, logo }) {
       fontFamily: "Inter",
     },
     [
-      element("div", { display: "flex", alignItems: "center", gap: 20, fontSize: 34, fontWeight: 700 }, [
-        { type: "img", props: { src: logo, width: 64, height: 64 } },
-        brand,
-      ]),
+      element(
+        "div",
+        { display: "flex", alignItems: "center", gap: 20, fontSize: 34, fontWeight: 700 },
+        [{ type: "img", props: { src: logo, width: 64, height: 64 } }, brand],
+      ),
       element("div", { display: "flex", flexDirection: "column", gap: 24, width: WIDTH - 160 }, [
-        element("div", { fontSize: title.length > 60 ? 54 : 64, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1.5 }, title),
         element(
           "div",
-          { fontSize: 28, fontWeight: 500, lineHeight: 1.4, color: "rgba(255,255,255,0.78)", lineClamp: 3 },
+          {
+            fontSize: title.length > 60 ? 54 : 64,
+            fontWeight: 700,
+            lineHeight: 1.1,
+            letterSpacing: -1.5,
+          },
+          title,
+        ),
+        element(
+          "div",
+          {
+            fontSize: 28,
+            fontWeight: 500,
+            lineHeight: 1.4,
+            color: "rgba(255,255,255,0.78)",
+            lineClamp: 3,
+          },
           description,
         ),
       ]),
-      element("div", { display: "flex", fontSize: 24, fontWeight: 500, color: "rgba(255,255,255,0.7)" }, host),
+      element(
+        "div",
+        { display: "flex", fontSize: 24, fontWeight: 500, color: "rgba(255,255,255,0.7)" },
+        host,
+      ),
     ],
   );
 }
@@ -86,13 +110,23 @@ export async function renderSocialImages(dir, htmlFiles) {
     });
     const file = join(dir, target);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await sharp(Buffer.from(svg)).jpeg({ quality: 85, mozjpeg: true }).toBuffer());
+    await writeFile(
+      file,
+      await sharp(Buffer.from(svg)).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
+    );
     written.add(target);
   }
-  await writeFile(join(dir, "logo.png"), await sharp(favicon, { density: 1200 }).resize(512, 512).png().toBuffer());
+  await writeFile(
+    join(dir, "logo.png"),
+    await sharp(favicon, { density: 1200 }).resize(512, 512).png().toBuffer(),
+  );
   await writeFile(
     join(dir, "apple-touch-icon.png"),
-    await sharp(favicon, { density: 600 }).resize(180, 180).flatten({ background: INK }).png().toBuffer(),
+    await sharp(favicon, { density: 600 })
+      .resize(180, 180)
+      .flatten({ background: INK })
+      .png()
+      .toBuffer(),
   );
   return written.size;
 }

@@ -7,7 +7,10 @@ import { defaultContactPoints } from "@agencia/content/contact-points";
 const vars = import.meta.env;
 
 function list(value: string | undefined, fallback: readonly string[]): string[] {
-  const items = value?.split(",").map((item) => item.trim()).filter(Boolean);
+  const items = value
+    ?.split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
   return items?.length ? items : [...fallback];
 }
 
@@ -36,9 +39,12 @@ export const env = {
   /** External payment link per currency and plan (PaymentLinks of @agencia/offer). */
   paymentLinks: {
     ARS: {
-      diy: vars.VITE_PAYMENT_LINK_ARS_DIY || `${PLACEHOLDER_PAYMENT}/pay/agente-whatsapp-ars-autogestionable`,
+      diy:
+        vars.VITE_PAYMENT_LINK_ARS_DIY ||
+        `${PLACEHOLDER_PAYMENT}/pay/agente-whatsapp-ars-autogestionable`,
       full_service:
-        vars.VITE_PAYMENT_LINK_ARS_FULL || `${PLACEHOLDER_PAYMENT}/pay/agente-whatsapp-ars-llave-en-mano`,
+        vars.VITE_PAYMENT_LINK_ARS_FULL ||
+        `${PLACEHOLDER_PAYMENT}/pay/agente-whatsapp-ars-llave-en-mano`,
     },
     USD: {
       diy:

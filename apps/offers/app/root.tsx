@@ -7,7 +7,15 @@ import { Toaster } from "@agencia/ui/toaster";
 import { DocumentPageView } from "@agencia/ui/document-page-view";
 import { usePageViews } from "@agencia/ui/hooks/use-page-views";
 import { hydrationAttributes } from "@agencia/ui/hydration";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { env } from "./env";

@@ -7,6 +7,9 @@ export default [
   // The seven pain-point landings share one module; each gets its own route id.
   ...landingSlugs.map((slug) => route(slug, "routes/landing.tsx", { id: slug })),
   route(offersPages.ofertaAgenteWhatsapp.path.slice(1), "routes/oferta-agente-whatsapp.tsx"),
-  route(offersPages.ofertaAgenteWhatsappLatam.path.slice(1), "routes/oferta-agente-whatsapp-latam.tsx"),
+  route(
+    offersPages.ofertaAgenteWhatsappLatam.path.slice(1),
+    "routes/oferta-agente-whatsapp-latam.tsx",
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,7 +8,10 @@ import { DEMO_STORE_ID } from "@agencia/content/store";
 const vars = import.meta.env;
 
 function list(value: string | undefined, fallback: readonly string[]): string[] {
-  const items = value?.split(",").map((item) => item.trim()).filter(Boolean);
+  const items = value
+    ?.split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
   return items?.length ? items : [...fallback];
 }
 

@@ -19,7 +19,9 @@ export default [
   // route on the client too, so the host's 404.html hydrates at /blog/{unknown} without a
   // mismatch and shows the blog's 404 view (see routes/not-found.tsx).
   ...blogArticlePaths().map((path) =>
-    route(path.slice(1), "routes/blog-article.tsx", { id: `blog-article${path.slice("/blog".length)}` }),
+    route(path.slice(1), "routes/blog-article.tsx", {
+      id: `blog-article${path.slice("/blog".length)}`,
+    }),
   ),
   route("servicios/:slug", "routes/service-page.tsx"),
   route("monitoreo-colmenas", "routes/hive.tsx"),

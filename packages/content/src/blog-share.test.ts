@@ -25,7 +25,9 @@ describe("shareLinks", () => {
     expect(x.searchParams.get("text")).toBe(TITLE);
 
     const linkedin = new URL(byId.linkedin!.href);
-    expect(linkedin.origin + linkedin.pathname).toBe("https://www.linkedin.com/sharing/share-offsite/");
+    expect(linkedin.origin + linkedin.pathname).toBe(
+      "https://www.linkedin.com/sharing/share-offsite/",
+    );
     expect(linkedin.searchParams.get("url")).toBe(URL_);
 
     const facebook = new URL(byId.facebook!.href);
@@ -48,14 +50,14 @@ describe("shareLinks", () => {
 
 describe("popupFeatures", () => {
   it("centres the popup on the browser window", () => {
-    expect(popupFeatures({ width: 550, height: 400 }, { left: 100, top: 50, width: 1280, height: 800 })).toBe(
-      "popup=yes,width=550,height=400,left=465,top=250",
-    );
+    expect(
+      popupFeatures({ width: 550, height: 400 }, { left: 100, top: 50, width: 1280, height: 800 }),
+    ).toBe("popup=yes,width=550,height=400,left=465,top=250");
   });
 
   it("never places it off screen when the window is smaller than the popup", () => {
-    expect(popupFeatures({ width: 600, height: 600 }, { left: 0, top: 0, width: 390, height: 500 })).toBe(
-      "popup=yes,width=600,height=600,left=0,top=0",
-    );
+    expect(
+      popupFeatures({ width: 600, height: 600 }, { left: 0, top: 0, width: 390, height: 500 }),
+    ).toBe("popup=yes,width=600,height=600,left=0,top=0");
   });
 });

@@ -117,7 +117,13 @@ export function webPageSchema(page: PageSeo, site: SiteIdentity): object {
     name: fullTitle(page.title, site.brandName),
     description: truncateDescription(page.description),
     inLanguage: "es-AR",
-    isPartOf: { "@type": "WebSite", "@id": `${home}#sitio`, name: site.brandName, url: home, inLanguage: "es-AR" },
+    isPartOf: {
+      "@type": "WebSite",
+      "@id": `${home}#sitio`,
+      name: site.brandName,
+      url: home,
+      inLanguage: "es-AR",
+    },
     breadcrumb: {
       "@type": "BreadcrumbList",
       itemListElement: crumbs.map((crumb, index) => ({

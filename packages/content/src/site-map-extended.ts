@@ -47,7 +47,10 @@ export function extendedSiteMapGroups(offersOrigin: string): readonly SiteMapGro
       title: "Landing pages",
       links: [
         ...offerLinks.map((offer) => ({ href: offersUrl(offer.path), label: offer.label })),
-        ...landingSlugs.map((slug) => ({ href: offersUrl(`/${slug}`), label: landingLabels[slug] })),
+        ...landingSlugs.map((slug) => ({
+          href: offersUrl(`/${slug}`),
+          label: landingLabels[slug],
+        })),
       ],
     },
     { title: "Legal", links: legalLinks },

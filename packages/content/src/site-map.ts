@@ -11,7 +11,8 @@ import { STORE_PATH } from "./store";
 
 export const siteMapHero = {
   title: "Mapa del sitio",
-  subtitle: "Todas las páginas del sitio en un solo lugar, para que encuentres rápido lo que buscás.",
+  subtitle:
+    "Todas las páginas del sitio en un solo lugar, para que encuentres rápido lo que buscás.",
 } as const satisfies PageHero;
 
 export interface SiteMapGroup {

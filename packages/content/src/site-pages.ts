@@ -27,21 +27,38 @@ export const sitePages = {
     title: "Servicios de IA, automatización y desarrollo para pymes",
     description:
       "Automatizaciones con IA, agentes conversacionales, desarrollo web, marketing digital, sistemas a medida y consultoría en IA para pymes. Pedí tu presupuesto.",
-    keywords: ["servicios de inteligencia artificial", "automatización de procesos", "chatbot", "desarrollo web a medida", "consultoría IA"],
+    keywords: [
+      "servicios de inteligencia artificial",
+      "automatización de procesos",
+      "chatbot",
+      "desarrollo web a medida",
+      "consultoría IA",
+    ],
   },
   about: {
     path: "/nosotros",
     title: "Nosotros",
     description:
       "Más de 10 años ayudando a pymes de Argentina y Latinoamérica a crecer con tecnología. Conocé nuestra misión, nuestros valores y nuestra historia.",
-    keywords: ["agencia de IA", "quiénes somos", "San Luis", "Buenos Aires", "transformación digital"],
+    keywords: [
+      "agencia de IA",
+      "quiénes somos",
+      "San Luis",
+      "Buenos Aires",
+      "transformación digital",
+    ],
   },
   caseStudies: {
     path: "/casos-de-exito",
     title: "Casos de éxito",
     description:
       "Diez empresas de distintas industrias que automatizaron procesos y mejoraron sus resultados con inteligencia artificial. Conocé sus desafíos y sus números.",
-    keywords: ["casos de éxito", "resultados automatización", "ROI inteligencia artificial", "clientes"],
+    keywords: [
+      "casos de éxito",
+      "resultados automatización",
+      "ROI inteligencia artificial",
+      "clientes",
+    ],
   },
   agenda: {
     path: "/agenda",
@@ -90,7 +107,12 @@ export const sitePages = {
     title: "Contacto",
     description:
       "Escribinos por el formulario, por WhatsApp o por email. Respondemos en menos de 24 horas y la primera consulta de 30 minutos es gratuita.",
-    keywords: ["contacto", "presupuesto automatización", "consulta gratuita IA", "WhatsApp agencia"],
+    keywords: [
+      "contacto",
+      "presupuesto automatización",
+      "consulta gratuita IA",
+      "WhatsApp agencia",
+    ],
   },
   blog: {
     path: "/blog",
@@ -156,7 +178,8 @@ export const sitePages = {
   notFound: {
     path: "/404",
     title: "Página no encontrada",
-    description: "La página que buscás no existe o cambió de dirección. Volvé al inicio o escribinos.",
+    description:
+      "La página que buscás no existe o cambió de dirección. Volvé al inicio o escribinos.",
     keywords: ["404"],
     noindex: true,
   },

@@ -8,7 +8,11 @@ export interface Office {
 
 export const offices: readonly Office[] = [
   { name: "Oficina San Luis", locality: "San Luis", region: "San Luis" },
-  { name: "Oficina Buenos Aires", locality: "Ciudad Autónoma de Buenos Aires", region: "Buenos Aires" },
+  {
+    name: "Oficina Buenos Aires",
+    locality: "Ciudad Autónoma de Buenos Aires",
+    region: "Buenos Aires",
+  },
 ];
 
 /** Organization JSON-LD with both offices as LocalBusiness departments. */
@@ -76,7 +80,12 @@ export function serviceSchema(input: {
     serviceType: input.name,
     description: input.description,
     url: absoluteUrl(input.origin, input.path),
-    provider: { "@type": "Organization", "@id": `${home}#organizacion`, name: input.brandName, url: home },
+    provider: {
+      "@type": "Organization",
+      "@id": `${home}#organizacion`,
+      name: input.brandName,
+      url: home,
+    },
     areaServed: [
       { "@type": "Country", name: "AR" },
       { "@type": "Place", name: "Latinoamérica" },

@@ -10,7 +10,9 @@ function memoryStorage() {
 
 describe("attribution", () => {
   it("reads UTM parameters and click ids from the landing URL", () => {
-    const url = new URL("https://ofertas.example/landing-vender-mas?utm_source=google&utm_campaign=x&gclid=y");
+    const url = new URL(
+      "https://ofertas.example/landing-vender-mas?utm_source=google&utm_campaign=x&gclid=y",
+    );
     expect(attributionFromUrl(url, "https://www.google.com/")).toEqual({
       utm_source: "google",
       utm_campaign: "x",
@@ -26,22 +28,40 @@ describe("attribution", () => {
 
   it("keeps the first page's attribution for the rest of the visit", () => {
     const storage = memoryStorage();
-    captureAttribution(new URL("https://x.example/landing?utm_source=meta&fbclid=abc"), "", storage);
-    const later = captureAttribution(new URL("https://x.example/contacto"), "https://x.example/landing", storage);
-    expect(later).toMatchObject({ utm_source: "meta", fbclid: "abc", landing_path: "/landing?utm_source=meta&fbclid=abc" });
+    captureAttribution(
+      new URL("https://x.example/landing?utm_source=meta&fbclid=abc"),
+      "",
+      storage,
+    );
+    const later = captureAttribution(
+      new URL("https://x.example/contacto"),
+      "https://x.example/landing",
+      storage,
+    );
+    expect(later).toMatchObject({
+      utm_source: "meta",
+      fbclid: "abc",
+      landing_path: "/landing?utm_source=meta&fbclid=abc",
+    });
     expect(readAttribution(storage)).toEqual(later);
   });
 
   it("lets a new campaign click in the same visit replace the old one", () => {
     const storage = memoryStorage();
     captureAttribution(new URL("https://x.example/?utm_source=meta"), "", storage);
-    const next = captureAttribution(new URL("https://x.example/?utm_source=google&gclid=g"), "", storage);
+    const next = captureAttribution(
+      new URL("https://x.example/?utm_source=google&gclid=g"),
+      "",
+      storage,
+    );
     expect(next).toMatchObject({ utm_source: "google", gclid: "g" });
   });
 
   it("records landing path and referrer of an untracked visit", () => {
     const storage = memoryStorage();
-    expect(captureAttribution(new URL("https://x.example/blog"), "https://duckduckgo.com/", storage)).toEqual({
+    expect(
+      captureAttribution(new URL("https://x.example/blog"), "https://duckduckgo.com/", storage),
+    ).toEqual({
       landing_path: "/blog",
       referrer: "https://duckduckgo.com/",
     });

@@ -40,7 +40,9 @@ async function migratedColumns(): Promise<Record<"contactos" | "contactos_origen
     create function auth.jwt() returns jsonb language sql stable
       as $$ select nullif(current_setting('request.jwt.claims', true), '')::jsonb $$;
   `);
-  for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(MIGRATIONS)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     await db.exec(readFileSync(join(MIGRATIONS, file), "utf8"));
   }
   const columnsOf = async (relation: string) =>

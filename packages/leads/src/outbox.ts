@@ -35,7 +35,10 @@ export function createOutbox(store: Store) {
       write(store, [...read(store).filter((r) => r.id !== row.id), row]);
     },
     remove(id: string) {
-      write(store, read(store).filter((r) => r.id !== id));
+      write(
+        store,
+        read(store).filter((r) => r.id !== id),
+      );
     },
   };
 }

@@ -18,9 +18,12 @@ afterAll(() => backend.close());
 const config = () => ({ supabaseUrl: backend.url, supabaseAnonKey: ANON });
 
 async function storedByEmail(email: string) {
-  const response = await fetch(`${backend.url}/rest/v1/contactos?select=*&email=eq.${encodeURIComponent(email)}`, {
-    headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
-  });
+  const response = await fetch(
+    `${backend.url}/rest/v1/contactos?select=*&email=eq.${encodeURIComponent(email)}`,
+    {
+      headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+    },
+  );
   return (await response.json()) as Record<string, unknown>[];
 }
 
@@ -40,13 +43,20 @@ describe("sendLead against the local backend", () => {
       { id: crypto.randomUUID(), now: new Date() },
     );
     const result = await sendLead(config(), row);
-    expect(result).toMatchObject({ ok: false, retry: false, message: expect.stringMatching(/email válido/) });
+    expect(result).toMatchObject({
+      ok: false,
+      retry: false,
+      message: expect.stringMatching(/email válido/),
+    });
     expect(await storedByEmail("ana@pyme")).toEqual([]);
   });
 
   it("reports an unreachable backend as worth retrying", async () => {
     const row = newsletterRow("offline@pyme.com.ar", { id: crypto.randomUUID(), now: new Date() });
-    const result = await sendLead({ supabaseUrl: "http://127.0.0.1:9", supabaseAnonKey: ANON }, row);
+    const result = await sendLead(
+      { supabaseUrl: "http://127.0.0.1:9", supabaseAnonKey: ANON },
+      row,
+    );
     expect(result).toMatchObject({ ok: false, retry: true });
   });
 

@@ -37,10 +37,25 @@ interface Drawing {
 
 const drawings: Drawing[] = [
   { file: "agente-whatsapp.webp", palette: "whatsapp", icon: "bot-message-square" },
-  { file: "agente-whatsapp-panel.webp", palette: "indigo", icon: "messages-square", label: "Panel de conversaciones" },
-  { file: "agente-whatsapp-latam.webp", palette: "latam", icon: "bot-message-square", label: "Latinoamérica" },
+  {
+    file: "agente-whatsapp-panel.webp",
+    palette: "indigo",
+    icon: "messages-square",
+    label: "Panel de conversaciones",
+  },
+  {
+    file: "agente-whatsapp-latam.webp",
+    palette: "latam",
+    icon: "bot-message-square",
+    label: "Latinoamérica",
+  },
   { file: "colmenas-kit.webp", palette: "honey", icon: "radio-tower", label: "Kit de monitoreo" },
-  { file: "colmenas-app.webp", palette: "honey", icon: "smartphone", label: "Alertas en tu celular" },
+  {
+    file: "colmenas-app.webp",
+    palette: "honey",
+    icon: "smartphone",
+    label: "Alertas en tu celular",
+  },
   { file: "colmenas-chico.webp", palette: "honey", cells: 4, label: "4 colmenas" },
   { file: "colmenas-mediano.webp", palette: "honey", cells: 10, label: "10 colmenas" },
   { file: "colmenas-grande.webp", palette: "honey", cells: 25, label: "25 colmenas" },
@@ -77,7 +92,8 @@ function honeycomb(count: number, light: string): string {
   for (let index = 0; index < count; index += 1) {
     const row = Math.floor(index / perRow);
     const inRow = Math.min(perRow, count - row * perRow);
-    const x = SIZE / 2 - ((inRow - 1) * dx) / 2 + (index % perRow) * dx + (row % 2 ? dx / 4 : -dx / 4);
+    const x =
+      SIZE / 2 - ((inRow - 1) * dx) / 2 + (index % perRow) * dx + (row % 2 ? dx / 4 : -dx / 4);
     const y = 380 - ((rows - 1) * dy) / 2 + row * dy;
     cells.push(
       `<polygon points="${hexagon(x, y, r)}" fill="${light}" fill-opacity="0.9" stroke="#fff" stroke-opacity="0.7" stroke-width="4"/>`,

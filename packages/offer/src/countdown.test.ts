@@ -23,7 +23,10 @@ describe("timeLeft", () => {
   });
 
   it("drops empty leading units but keeps zeros after a non-empty one", () => {
-    expect(timeLeft(END - (5 * MINUTE + 9 * SECOND), END)).toEqual({ minutes: "05", seconds: "09" });
+    expect(timeLeft(END - (5 * MINUTE + 9 * SECOND), END)).toEqual({
+      minutes: "05",
+      seconds: "09",
+    });
     expect(timeLeft(END - 7 * SECOND, END)).toEqual({ seconds: "07" });
     expect(timeLeft(END - 2 * DAY, END)).toEqual({
       days: "02",

@@ -41,7 +41,10 @@ describe("plansFor", () => {
 });
 
 describe("the purchase row", () => {
-  const context = { id: "00000000-0000-4000-8000-000000000001", now: new Date("2026-11-20T15:00:00Z") };
+  const context = {
+    id: "00000000-0000-4000-8000-000000000001",
+    now: new Date("2026-11-20T15:00:00Z"),
+  };
   const values = {
     name: " Ana Pérez ",
     email: "ana@pyme.com.ar",
@@ -54,7 +57,12 @@ describe("the purchase row", () => {
     const plan = plansFor("latam", links).full_service;
     const row = purchaseRow(
       values,
-      { market: "latam", planName: plan.name, priceLabel: plan.priceLabel, countryName: countryName(values.country)! },
+      {
+        market: "latam",
+        planName: plan.name,
+        priceLabel: plan.priceLabel,
+        countryName: countryName(values.country)!,
+      },
       context,
     );
     expect(row).toMatchObject({
@@ -63,7 +71,8 @@ describe("the purchase row", () => {
       telefono: "+57 300 123 4567",
       tipo: "Venta Agente WhatsApp LATAM",
       origen: "Landing Oferta WhatsApp LATAM Renovada",
-      mensaje: "Solicitud de compra: plan Llave en Mano (USD 140)\nCiudad: Medellín\nPaís: Colombia",
+      mensaje:
+        "Solicitud de compra: plan Llave en Mano (USD 140)\nCiudad: Medellín\nPaís: Colombia",
     });
   });
 
@@ -77,7 +86,8 @@ describe("the purchase row", () => {
     expect(row).toMatchObject({
       tipo: "Venta Agente WhatsApp",
       origen: "Landing Oferta WhatsApp Renovada",
-      mensaje: "Solicitud de compra: plan Autogestionable (ARS 45.000)\nCiudad: Córdoba\nPaís: Argentina",
+      mensaje:
+        "Solicitud de compra: plan Autogestionable (ARS 45.000)\nCiudad: Córdoba\nPaís: Argentina",
     });
   });
 });

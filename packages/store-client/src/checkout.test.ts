@@ -47,7 +47,11 @@ describe("checkout", () => {
         ? Response.json({ url: "https://pay.example.com/checkout?session=cs_2" })
         : new Response("", { status: 500, statusText: "Internal Server Error" }),
     );
-    const client = createStoreClient({ baseUrl: "https://api.example.com", storeId: "store_1", fetch });
+    const client = createStoreClient({
+      baseUrl: "https://api.example.com",
+      storeId: "store_1",
+      fetch,
+    });
     await expect(startCheckout(client, [line("v1", 1)], place)).resolves.toBe(
       "https://pay.example.com/checkout?session=cs_2&lang=es",
     );

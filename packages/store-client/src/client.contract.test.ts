@@ -38,25 +38,58 @@ const byTitle = (title: string) => {
 describe("the store client against the local storefront", () => {
   it("lists a catalogue of at least eight products with the wire format's fields", async () => {
     const page = await client.products();
-    expect(page).toMatchObject({ count: page.products.length, offset: 0, limit: expect.any(Number) });
+    expect(page).toMatchObject({
+      count: page.products.length,
+      offset: 0,
+      limit: expect.any(Number),
+    });
     expect(page.products.length).toBeGreaterThanOrEqual(8);
     for (const product of page.products) {
       expect(Object.keys(product).sort()).toEqual(
         [
-          "additional_info", "description", "id", "images", "options", "order", "product_collections",
-          "purchasable", "related_products", "ribbon_text", "site_product_selection", "subtitle",
-          "thumbnail", "title", "type", "updated_at", "variants", "custom_fields",
+          "additional_info",
+          "description",
+          "id",
+          "images",
+          "options",
+          "order",
+          "product_collections",
+          "purchasable",
+          "related_products",
+          "ribbon_text",
+          "site_product_selection",
+          "subtitle",
+          "thumbnail",
+          "title",
+          "type",
+          "updated_at",
+          "variants",
+          "custom_fields",
         ].sort(),
       );
       for (const variant of product.variants) {
         expect(Object.keys(variant).sort()).toEqual(
-          ["id", "image_url", "inventory_quantity", "manage_inventory", "options", "prices", "sku", "title", "weight"].sort(),
+          [
+            "id",
+            "image_url",
+            "inventory_quantity",
+            "manage_inventory",
+            "options",
+            "prices",
+            "sku",
+            "title",
+            "weight",
+          ].sort(),
         );
         expect(variant.prices[0]).toEqual({
           amount: expect.any(Number),
           sale_amount: variant.prices[0]!.sale_amount === null ? null : expect.any(Number),
           currency_code: expect.stringMatching(/^(ars|usd)$/),
-          currency: { code: expect.any(String), symbol: expect.any(String), template: expect.stringContaining("$1") },
+          currency: {
+            code: expect.any(String),
+            symbol: expect.any(String),
+            template: expect.stringContaining("$1"),
+          },
         });
       }
     }
@@ -68,9 +101,13 @@ describe("the store client against the local storefront", () => {
     expect(variants.some((variant) => variant.prices[0]!.sale_amount !== null)).toBe(true);
     expect(variants.some((variant) => variant.manage_inventory)).toBe(true);
     expect(variants.some((variant) => !variant.manage_inventory)).toBe(true);
-    expect(variants.some((variant) => variant.manage_inventory && variant.inventory_quantity === 0)).toBe(true);
+    expect(
+      variants.some((variant) => variant.manage_inventory && variant.inventory_quantity === 0),
+    ).toBe(true);
     expect(catalogue.some((product) => !product.purchasable)).toBe(true);
-    expect(new Set(variants.map((variant) => variant.prices[0]!.currency_code))).toEqual(new Set(["ars", "usd"]));
+    expect(new Set(variants.map((variant) => variant.prices[0]!.currency_code))).toEqual(
+      new Set(["ars", "usd"]),
+    );
   });
 
   it("serves the product images from the local backend as WebP", async () => {
@@ -88,7 +125,9 @@ describe("the store client against the local storefront", () => {
     expect(chosen.products.map((product) => product.id)).toEqual([first!.id, third!.id]);
     const page = await client.products({ offset: 2, limit: 3 });
     expect(page).toMatchObject({ count: catalogue.length, offset: 2, limit: 3 });
-    expect(page.products.map((product) => product.id)).toEqual(catalogue.slice(2, 5).map((product) => product.id));
+    expect(page.products.map((product) => product.id)).toEqual(
+      catalogue.slice(2, 5).map((product) => product.id),
+    );
     const descending = await client.products({ sort_by: "title", order: "desc" });
     const titles = descending.products.map((product) => product.title);
     expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a, "es")));
@@ -97,7 +136,12 @@ describe("the store client against the local storefront", () => {
   it("reads one product with its images in media and its lifecycle fields", async () => {
     const listed = byTitle("Kit de monitoreo de colmenas");
     const product = await client.product(listed.id);
-    expect(product).toMatchObject({ id: listed.id, status: "published", deleted_at: null, metadata: {} });
+    expect(product).toMatchObject({
+      id: listed.id,
+      status: "published",
+      deleted_at: null,
+      metadata: {},
+    });
     expect(product.media).toEqual(listed.images);
     expect(product).not.toHaveProperty("images");
     expect(product.created_at).toEqual(expect.any(String));
@@ -107,7 +151,9 @@ describe("the store client against the local storefront", () => {
     const kit = byTitle("Kit de monitoreo de colmenas");
     const course = byTitle("Curso online: Automatizá tu pyme con IA");
     const stock = await client.variants([kit.id, course.id]);
-    expect(stock.map((entry) => entry.id).sort()).toEqual([...kit.variants, ...course.variants].map((v) => v.id).sort());
+    expect(stock.map((entry) => entry.id).sort()).toEqual(
+      [...kit.variants, ...course.variants].map((v) => v.id).sort(),
+    );
     const [merged] = mergeStock([kit], stock);
     expect(merged!.variants.map((variant) => variant.inventory_quantity)).toEqual([12, 3, 0]);
   });
@@ -115,7 +161,11 @@ describe("the store client against the local storefront", () => {
   it("reads the collections and the store's language", async () => {
     const { collections, count } = await client.collections();
     expect(count).toBe(collections.length);
-    expect(collections[0]).toMatchObject({ id: expect.any(String), title: expect.any(String), store_id: DEMO_STORE_ID });
+    expect(collections[0]).toMatchObject({
+      id: expect.any(String),
+      title: expect.any(String),
+      store_id: DEMO_STORE_ID,
+    });
     expect((await client.settings()).store_owner.language).toBe("es");
   });
 
@@ -125,10 +175,26 @@ describe("the store client against the local storefront", () => {
     const lines = [
       { variantId: kit.variants[1]!.id, quantity: 2 },
       { variantId: workshop.variants[1]!.id, quantity: 1 },
-    ].map((line) => ({ ...line, productId: "", title: "", variantTitle: "", image: null, unitAmount: 0, currencyCode: "ars", currency: null, stock: null }));
-    const place = { currentUrl: "http://localhost:3000/store", locale: "es-AR", timeZone: "America/Argentina/Buenos_Aires" };
+    ].map((line) => ({
+      ...line,
+      productId: "",
+      title: "",
+      variantTitle: "",
+      image: null,
+      unitAmount: 0,
+      currencyCode: "ars",
+      currency: null,
+      stock: null,
+    }));
+    const place = {
+      currentUrl: "http://localhost:3000/store",
+      locale: "es-AR",
+      timeZone: "America/Argentina/Buenos_Aires",
+    };
     const url = await startCheckout(client, lines, place);
-    expect(url).toMatch(new RegExp(`^${backend.url.replace(/[.]/g, "\\.")}/checkout\\?session=cs_[0-9a-f]+&lang=es$`));
+    expect(url).toMatch(
+      new RegExp(`^${backend.url.replace(/[.]/g, "\\.")}/checkout\\?session=cs_[0-9a-f]+&lang=es$`),
+    );
 
     const page = await (await fetch(url)).text();
     expect(page).toContain("Kit de monitoreo de colmenas");
@@ -158,24 +224,38 @@ describe("the store client against the local storefront", () => {
       locale: "es-AR",
       timeZone: "America/Argentina/Buenos_Aires",
     });
-    await expect(client.checkout(request(kit.variants[1]!.id, 4))).rejects.toThrow("HTTP 409: Conflict");
-    await expect(client.checkout(request(kit.variants[2]!.id, 1))).rejects.toThrow("HTTP 409: Conflict");
-    await expect(client.checkout(request("var_desconocida", 1))).rejects.toThrow("HTTP 400: Bad Request");
+    await expect(client.checkout(request(kit.variants[1]!.id, 4))).rejects.toThrow(
+      "HTTP 409: Conflict",
+    );
+    await expect(client.checkout(request(kit.variants[2]!.id, 1))).rejects.toThrow(
+      "HTTP 409: Conflict",
+    );
+    await expect(client.checkout(request("var_desconocida", 1))).rejects.toThrow(
+      "HTTP 400: Bad Request",
+    );
   });
 
   it("reports a non-OK answer as 'HTTP {status}: {statusText}'", async () => {
     const missing = client.product("prod_que_no_existe");
     await expect(missing).rejects.toBeInstanceOf(StoreHttpError);
     await expect(missing).rejects.toThrow("HTTP 404: Not Found");
-    const otherStore = createStoreClient({ baseUrl: backend.url, storeId: "store_01K000000000000000000000" });
-    await expect(otherStore.products()).rejects.toMatchObject({ status: 404, message: "HTTP 404: Not Found" });
+    const otherStore = createStoreClient({
+      baseUrl: backend.url,
+      storeId: "store_01K000000000000000000000",
+    });
+    await expect(otherStore.products()).rejects.toMatchObject({
+      status: 404,
+      message: "HTTP 404: Not Found",
+    });
   });
 
   it("fails every storefront call while the fault switch says so, and only those", async () => {
     expect((await setStoreFaults({ status: 503 })).status).toBe(200);
     try {
       await expect(client.products()).rejects.toThrow("HTTP 503: Service Unavailable");
-      await expect(client.variants([catalogue[0]!.id])).rejects.toThrow("HTTP 503: Service Unavailable");
+      await expect(client.variants([catalogue[0]!.id])).rejects.toThrow(
+        "HTTP 503: Service Unavailable",
+      );
       const rest = await fetch(`${backend.url}/rest/v1/`, {
         headers: { apikey: ANON_KEY },
       });
@@ -189,7 +269,11 @@ describe("the store client against the local storefront", () => {
   it("gives up on a call the API leaves hanging, with a timeout error that is not retried", async () => {
     await setStoreFaults({ delayMs: 3000 });
     try {
-      const impatient = createStoreClient({ baseUrl: backend.url, storeId: DEMO_STORE_ID, timeoutMs: 300 });
+      const impatient = createStoreClient({
+        baseUrl: backend.url,
+        storeId: DEMO_STORE_ID,
+        timeoutMs: 300,
+      });
       const started = Date.now();
       const call = impatient.products();
       await expect(call).rejects.toBeInstanceOf(StoreTimeoutError);

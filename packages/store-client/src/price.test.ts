@@ -20,7 +20,12 @@ describe("formatPrice", () => {
 
   it("names the default currency, eur, when the price has no currency", () => {
     expect(formatPrice(2_500)).toBe("EUR 25,00");
-    expect(variantPrice({ prices: [] })).toEqual({ amount: 0, saleAmount: null, currencyCode: "eur", currency: null });
+    expect(variantPrice({ prices: [] })).toEqual({
+      amount: 0,
+      saleAmount: null,
+      currencyCode: "eur",
+      currency: null,
+    });
   });
 });
 
@@ -30,21 +35,35 @@ describe("the price a product shows", () => {
   const first = variant({ id: "a", prices: [price(20_000)] });
 
   it("is the lowest-priced variant, counting a sale price before the regular one", () => {
-    const item = product({ id: "p", site_product_selection: "lowest_price_first", variants: [first, cheap, cheapOnSale] });
+    const item = product({
+      id: "p",
+      site_product_selection: "lowest_price_first",
+      variants: [first, cheap, cheapOnSale],
+    });
     expect(shownVariant(item)?.id).toBe("b");
   });
 
   it("is also the lowest when the product names no rule", () => {
-    expect(shownVariant(product({ id: "p", site_product_selection: null, variants: [first, cheap] }))?.id).toBe("c");
+    expect(
+      shownVariant(product({ id: "p", site_product_selection: null, variants: [first, cheap] }))
+        ?.id,
+    ).toBe("c");
   });
 
   it("is the first variant when the product says so", () => {
-    const item = product({ id: "p", site_product_selection: "first_variant", variants: [first, cheapOnSale] });
+    const item = product({
+      id: "p",
+      site_product_selection: "first_variant",
+      variants: [first, cheapOnSale],
+    });
     expect(shownVariant(item)?.id).toBe("a");
   });
 
   it("strikes the regular price through when there is a sale price", () => {
-    expect(displayPrice(variantPrice(cheapOnSale))).toEqual({ current: "$ 50,00", original: "$ 90,00" });
+    expect(displayPrice(variantPrice(cheapOnSale))).toEqual({
+      current: "$ 50,00",
+      original: "$ 90,00",
+    });
     expect(displayPrice(variantPrice(cheap))).toEqual({ current: "$ 60,00", original: null });
   });
 });

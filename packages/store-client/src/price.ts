@@ -61,7 +61,10 @@ export function shownVariant<V extends Pick<StoreVariant, "prices">>(
   if (!lowestFirst) return product.variants[0];
   let lowest: V | undefined;
   for (const variant of product.variants) {
-    if (lowest === undefined || payableAmount(variantPrice(variant)) < payableAmount(variantPrice(lowest)))
+    if (
+      lowest === undefined ||
+      payableAmount(variantPrice(variant)) < payableAmount(variantPrice(lowest))
+    )
       lowest = variant;
   }
   return lowest;

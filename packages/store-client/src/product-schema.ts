@@ -36,7 +36,9 @@ export function productSchema(
         price: (payableAmount(price) / 100).toFixed(2),
         priceCurrency: price.currencyCode.toUpperCase(),
         availability:
-          !product.purchasable || units === 0 ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
+          !product.purchasable || units === 0
+            ? "https://schema.org/OutOfStock"
+            : "https://schema.org/InStock",
         url,
       };
     }),

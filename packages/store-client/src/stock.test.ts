@@ -4,15 +4,27 @@ import { product, variant } from "./test/fixtures";
 describe("mergeStock", () => {
   it("puts each variant's reported stock into it, by variant id, across products", () => {
     const products = [
-      product({ id: "p1", variants: [variant({ id: "v1", manage_inventory: true, inventory_quantity: 9 }), variant({ id: "v2" })] }),
-      product({ id: "p2", variants: [variant({ id: "v3", manage_inventory: true, inventory_quantity: 1 })] }),
+      product({
+        id: "p1",
+        variants: [
+          variant({ id: "v1", manage_inventory: true, inventory_quantity: 9 }),
+          variant({ id: "v2" }),
+        ],
+      }),
+      product({
+        id: "p2",
+        variants: [variant({ id: "v3", manage_inventory: true, inventory_quantity: 1 })],
+      }),
     ];
     const merged = mergeStock(products, [
       { id: "v3", inventory_quantity: 0 },
       { id: "v1", inventory_quantity: 4 },
     ]);
     expect(merged.map((item) => item.variants.map((v) => [v.id, v.inventory_quantity]))).toEqual([
-      [["v1", 4], ["v2", 0]],
+      [
+        ["v1", 4],
+        ["v2", 0],
+      ],
       [["v3", 0]],
     ]);
     // The input is left as it was.
@@ -21,7 +33,8 @@ describe("mergeStock", () => {
 });
 
 describe("availability", () => {
-  const tracked = (units: number) => variant({ id: "v", manage_inventory: true, inventory_quantity: units });
+  const tracked = (units: number) =>
+    variant({ id: "v", manage_inventory: true, inventory_quantity: units });
 
   it("says how many are in stock while the quantity fits", () => {
     const state = availability(true, tracked(3), 3);
@@ -42,7 +55,11 @@ describe("availability", () => {
   });
 
   it("ignores the quantity on the wire when the stock is not tracked", () => {
-    const state = availability(true, variant({ id: "v", manage_inventory: false, inventory_quantity: 0 }), 50);
+    const state = availability(
+      true,
+      variant({ id: "v", manage_inventory: false, inventory_quantity: 0 }),
+      50,
+    );
     expect(state).toEqual({ kind: "untracked" });
     expect(availabilityMessage(state)).toBeNull();
     expect(canBuy(state)).toBe(true);

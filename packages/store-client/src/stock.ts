@@ -12,13 +12,17 @@ export function mergeStock<P extends { variants: StoreVariant[] }>(
   return products.map((product) => ({
     ...product,
     variants: product.variants.map((variant) =>
-      byId.has(variant.id) ? { ...variant, inventory_quantity: byId.get(variant.id) ?? null } : variant,
+      byId.has(variant.id)
+        ? { ...variant, inventory_quantity: byId.get(variant.id) ?? null }
+        : variant,
     ),
   }));
 }
 
 /** Units left of a variant, or null when its stock is not tracked (no limit). */
-export function unitsInStock(variant: Pick<StoreVariant, "manage_inventory" | "inventory_quantity">): number | null {
+export function unitsInStock(
+  variant: Pick<StoreVariant, "manage_inventory" | "inventory_quantity">,
+): number | null {
   return variant.manage_inventory ? Math.max(0, variant.inventory_quantity ?? 0) : null;
 }
 
@@ -43,7 +47,8 @@ export function availability(
   return quantity > units ? { kind: "short", units } : { kind: "in_stock", units };
 }
 
-export const canBuy = (state: Availability) => state.kind === "in_stock" || state.kind === "untracked";
+export const canBuy = (state: Availability) =>
+  state.kind === "in_stock" || state.kind === "untracked";
 
 /** The spec's stock messages; none when the stock is not tracked. */
 export function availabilityMessage(state: Availability): string | null {

@@ -5,9 +5,12 @@ import { cleanup } from "@testing-library/react";
 // components change. Storybook's core annotations give play functions their `canvas`.
 setProjectAnnotations([]);
 
-const modules = import.meta.glob<Parameters<typeof composeStories>[0]>("./components/*.stories.tsx", {
-  eager: true,
-});
+const modules = import.meta.glob<Parameters<typeof composeStories>[0]>(
+  "./components/*.stories.tsx",
+  {
+    eager: true,
+  },
+);
 
 /** A module's stories, each ready to mount and play. */
 const storiesOf = (module: Parameters<typeof composeStories>[0]) =>

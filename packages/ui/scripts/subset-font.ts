@@ -7,7 +7,9 @@ import subsetFont from "subset-font";
 import { INTER_FEATURES, INTER_SUBSET_RANGES, INTER_WEIGHT_RANGE } from "../src/fonts/inter-subset";
 
 const require = createRequire(import.meta.url);
-const source = readFileSync(require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"));
+const source = readFileSync(
+  require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
+);
 
 const characters = INTER_SUBSET_RANGES.flatMap(([from, to]) =>
   Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)),
@@ -19,4 +21,6 @@ const subset = await subsetFont(source, characters, {
   keepFeatures: INTER_FEATURES,
 });
 writeFileSync(new URL("../src/fonts/inter-variable-es.woff2", import.meta.url), subset);
-console.log(`inter-variable-es.woff2: ${(subset.length / 1024).toFixed(1)} KB (latin: ${(source.length / 1024).toFixed(1)} KB)`);
+console.log(
+  `inter-variable-es.woff2: ${(subset.length / 1024).toFixed(1)} KB (latin: ${(source.length / 1024).toFixed(1)} KB)`,
+);

@@ -28,30 +28,37 @@ export const meta = ({ loaderData: landing }: Route.MetaArgs) =>
 export default function Landing({ loaderData: landing }: Route.ComponentProps) {
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-ink px-4 pt-6 pb-14 text-white sm:px-6 lg:px-8 lg:pt-8 lg:pb-20">
+      <section className="bg-ink relative isolate overflow-hidden px-4 pt-6 pb-14 text-white sm:px-6 lg:px-8 lg:pt-8 lg:pb-20">
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_85%_-10%,var(--color-brand-600),transparent_60%),radial-gradient(40rem_30rem_at_0%_110%,var(--color-accent-700),transparent_60%)] opacity-80"
         />
-        <div className="mx-auto max-w-page">
+        <div className="max-w-page mx-auto">
           <p className="flex items-center gap-2 text-base font-bold">
             <BrandMark className="size-7" />
             {env.brandName}
           </p>
           <div className="mt-6 grid gap-6 lg:mt-12 lg:grid-cols-[1.1fr_0.9fr] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-6">
             <div className="flex flex-col gap-3 lg:col-start-1 lg:row-start-1 lg:gap-5">
-              <p className="text-sm font-semibold text-accent-300 sm:text-base">{landing.hero.eyebrow}</p>
+              <p className="text-accent-300 text-sm font-semibold sm:text-base">
+                {landing.hero.eyebrow}
+              </p>
               <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
                 {landing.hero.title}
               </h1>
             </div>
             <div
               id={FORM_ID}
-              className="scroll-mt-4 rounded-3xl bg-card p-5 text-foreground shadow-elevated sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+              className="bg-card text-foreground shadow-elevated scroll-mt-4 rounded-3xl p-5 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
             >
               <h2 className="text-xl font-bold">{landing.form.title}</h2>
-              <p className="mt-1 text-sm text-muted-foreground">{landing.form.subtitle}</p>
-              <LeadForm className="mt-5" id="consulta" origen={landing.origen} copy={landing.form} />
+              <p className="text-muted-foreground mt-1 text-sm">{landing.form.subtitle}</p>
+              <LeadForm
+                className="mt-5"
+                id="consulta"
+                origen={landing.origen}
+                copy={landing.form}
+              />
             </div>
             <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-2">
               <p className="text-lg leading-relaxed text-pretty text-white/80 sm:text-xl">
@@ -60,7 +67,7 @@ export default function Landing({ loaderData: landing }: Route.ComponentProps) {
               <ul className="flex flex-col gap-3">
                 {landing.hero.bullets.map((bullet) => (
                   <li key={bullet} className="flex gap-3 font-medium">
-                    <Icon name="CircleCheck" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+                    <Icon name="CircleCheck" className="text-accent-300 mt-0.5 size-5 shrink-0" />
                     {bullet}
                   </li>
                 ))}
@@ -73,23 +80,26 @@ export default function Landing({ loaderData: landing }: Route.ComponentProps) {
       <Section aria-labelledby="solucion">
         <div className="grid items-start gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
           <div className="flex flex-col gap-5">
-            <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">
+            <p className="text-brand-600 text-sm font-semibold tracking-wider uppercase">
               {headings.solution.eyebrow}
             </p>
-            <h2 id="solucion" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            <h2
+              id="solucion"
+              className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+            >
               {landing.solution.title}
             </h2>
             {landing.solution.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="text-lg leading-relaxed text-muted-foreground">
+              <p key={paragraph} className="text-muted-foreground text-lg leading-relaxed">
                 {paragraph}
               </p>
             ))}
           </div>
           {landing.solution.steps?.length ? (
-            <ol className="flex flex-col gap-4 rounded-3xl bg-muted p-6 sm:p-8">
+            <ol className="bg-muted flex flex-col gap-4 rounded-3xl p-6 sm:p-8">
               {landing.solution.steps.map((step, index) => (
                 <li key={step} className="flex items-start gap-4">
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                  <span className="bg-brand-600 flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white">
                     {index + 1}
                   </span>
                   <span className="pt-1 font-medium">{step}</span>

@@ -9,7 +9,9 @@ export const meta = () => offersMeta(offersPages.notFound);
 export default function NotFound() {
   return (
     <PageHero
-      eyebrow={<span className="text-sm font-semibold tracking-wider text-accent-300">Error 404</span>}
+      eyebrow={
+        <span className="text-accent-300 text-sm font-semibold tracking-wider">Error 404</span>
+      }
       title="Esta página no existe"
       subtitle="Puede que la oferta haya terminado o que el enlace esté incompleto."
       actions={

@@ -16,8 +16,11 @@ export function HeadTags({ tags }: { tags: readonly MetaTag[] }) {
           dangerouslySetInnerHTML={{ __html: jsonLdText(tag["script:ld+json"] as object) }}
         />
       );
-    if (tag.tagName === "link") return <link key={`link-${String(tag.rel)}`} rel={String(tag.rel)} href={String(tag.href)} />;
+    if (tag.tagName === "link")
+      return <link key={`link-${String(tag.rel)}`} rel={String(tag.rel)} href={String(tag.href)} />;
     const { name, property, content } = tag as Record<string, string | undefined>;
-    return <meta key={name ?? property ?? index} name={name} property={property} content={content} />;
+    return (
+      <meta key={name ?? property ?? index} name={name} property={property} content={content} />
+    );
   });
 }

@@ -6,7 +6,9 @@ import { Link } from "react-router";
 export function NotFoundView() {
   return (
     <PageHero
-      eyebrow={<span className="text-sm font-semibold tracking-wider text-accent-300">Error 404</span>}
+      eyebrow={
+        <span className="text-accent-300 text-sm font-semibold tracking-wider">Error 404</span>
+      }
       title="No encontramos esta página"
       subtitle="Puede que la dirección haya cambiado o que el enlace esté incompleto. Te ayudamos a seguir desde acá."
       actions={

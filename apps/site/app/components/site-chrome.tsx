@@ -21,7 +21,6 @@ import { env } from "../env";
 import { chatLink, whatsappLines } from "../lib/contact";
 import { RouterLink } from "./router-link";
 
-
 const TAGLINE =
   "Inteligencia artificial, automatización y desarrollo a medida para que tu pyme venda más y trabaje menos.";
 
@@ -33,7 +32,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
     <>
       <a
         href="#contenido"
-        className="sr-only z-50 rounded-control bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="rounded-control text-brand-800 sr-only z-50 bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Saltar al contenido
       </a>

@@ -2,17 +2,24 @@ import type { SiteMapGroup } from "@agencia/content/site-map";
 import { Icon } from "@agencia/ui/icon";
 import { Link } from "react-router";
 
-const linkClass = "group inline-flex items-start gap-2 text-sm text-muted-foreground hover:text-primary";
+const linkClass =
+  "group inline-flex items-start gap-2 text-sm text-muted-foreground hover:text-primary";
 
 /** A site map's groups as cards of links; absolute URLs (the offers app) are plain links. */
-export function SiteMapGroups({ groups, idPrefix }: { groups: readonly SiteMapGroup[]; idPrefix: string }) {
+export function SiteMapGroups({
+  groups,
+  idPrefix,
+}: {
+  groups: readonly SiteMapGroup[];
+  idPrefix: string;
+}) {
   return (
     <div className="grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {groups.map((group, index) => (
         <nav
           key={group.title}
           aria-labelledby={`${idPrefix}-${index}`}
-          className="flex flex-col gap-4 rounded-card border border-border bg-card p-6 shadow-card"
+          className="rounded-card border-border bg-card shadow-card flex flex-col gap-4 border p-6"
         >
           <h2 id={`${idPrefix}-${index}`} className="text-lg font-semibold">
             {group.title}
@@ -21,7 +28,7 @@ export function SiteMapGroups({ groups, idPrefix }: { groups: readonly SiteMapGr
             {group.links.map((link) => {
               const content = (
                 <>
-                  <Icon name="ChevronRight" className="mt-0.5 size-4 text-brand-500" />
+                  <Icon name="ChevronRight" className="text-brand-500 mt-0.5 size-4" />
                   <span className="group-hover:underline">{link.label}</span>
                 </>
               );

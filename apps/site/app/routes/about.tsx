@@ -44,13 +44,13 @@ export default function About() {
           <div className="flex flex-col gap-5">
             <SectionHeading align="left" title={mission.title} />
             {mission.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="text-lg leading-relaxed text-muted-foreground">
+              <p key={paragraph} className="text-muted-foreground text-lg leading-relaxed">
                 {paragraph}
               </p>
             ))}
           </div>
-          <div className="flex flex-col gap-5 rounded-3xl bg-ink p-8 text-white sm:p-10">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-white/10 text-accent-300">
+          <div className="bg-ink flex flex-col gap-5 rounded-3xl p-8 text-white sm:p-10">
+            <span className="text-accent-300 flex size-12 items-center justify-center rounded-xl bg-white/10">
               <Icon name="Users" className="size-6" />
             </span>
             <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{team.title}</h2>

@@ -16,7 +16,7 @@ export default function Agenda() {
 
       <Section>
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
-          <div className="rounded-3xl border border-border bg-card p-6 shadow-card sm:p-10">
+          <div className="border-border bg-card shadow-card rounded-3xl border p-6 sm:p-10">
             <AgendaForm id="agenda" />
           </div>
           <aside aria-labelledby="incluye" className="flex flex-col gap-6">
@@ -32,8 +32,8 @@ export default function Agenda() {
             </ul>
             <ul className="flex flex-col gap-4">
               {consultationIncludes.items.map((item) => (
-                <li key={item.text} className="flex gap-4 rounded-card bg-muted p-5">
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-card">
+                <li key={item.text} className="rounded-card bg-muted flex gap-4 p-5">
+                  <span className="text-brand-700 shadow-card flex size-11 shrink-0 items-center justify-center rounded-xl bg-white">
                     <Icon name={item.icon} />
                   </span>
                   <p className="self-center text-sm leading-relaxed">{item.text}</p>

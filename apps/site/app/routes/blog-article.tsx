@@ -62,20 +62,25 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
           actions={
             <div className="flex flex-col gap-2 text-white/80">
               <p>
-                {blogArticleCopy.byline} <span className="font-semibold text-white">{article.author}</span>
+                {blogArticleCopy.byline}{" "}
+                <span className="font-semibold text-white">{article.author}</span>
                 {article.authorRole ? <span>, {article.authorRole}</span> : null}
               </p>
-              <ArticleMeta date={article.date} dateLabel={article.dateLabel} readTime={article.readTime} />
+              <ArticleMeta
+                date={article.date}
+                dateLabel={article.dateLabel}
+                readTime={article.readTime}
+              />
             </div>
           }
         />
         <div className="px-4 sm:px-6 lg:px-8">
-          <div className="relative z-10 mx-auto -mt-16 max-w-4xl overflow-hidden sm:-mt-20 rounded-3xl shadow-elevated ring-1 ring-border lg:-mt-28">
+          <div className="shadow-elevated ring-border relative z-10 mx-auto -mt-16 max-w-4xl overflow-hidden rounded-3xl ring-1 sm:-mt-20 lg:-mt-28">
             <BlogPicture image={article.image} sizes="(min-width: 896px) 896px, 100vw" priority />
           </div>
           <div className="mx-auto max-w-3xl py-12 sm:py-16">
             <ArticleBody html={article.html} />
-            <div className="mt-12 border-t border-border pt-8">
+            <div className="border-border mt-12 border-t pt-8">
               <ShareButtons url={url} title={article.title} />
             </div>
           </div>

@@ -38,7 +38,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         eyebrow={
-          <span className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
+          <span className="text-accent-300 text-sm font-semibold tracking-wider uppercase">
             {blogHero.eyebrow}
           </span>
         }
@@ -47,7 +47,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       />
 
       <section className="px-4 py-12 sm:px-6 sm:py-16 lg:px-8" aria-label="Artículos">
-        <div className="mx-auto flex max-w-page flex-col gap-12">
+        <div className="max-w-page mx-auto flex flex-col gap-12">
           <CategoryFilter
             categories={filters.map((filter) => filter.category)}
             selected={selected}
@@ -57,11 +57,18 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           {featured ? <FeaturedArticle article={featured} /> : null}
 
           <div className="flex flex-col gap-8">
-            <h2 id="grilla-titulo" aria-live="polite" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            <h2
+              id="grilla-titulo"
+              aria-live="polite"
+              className="text-2xl font-bold tracking-tight sm:text-3xl"
+            >
               {heading}
             </h2>
             {shown.length > 0 ? (
-              <ul aria-labelledby="grilla-titulo" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              <ul
+                aria-labelledby="grilla-titulo"
+                className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+              >
                 {shown.map((article) => (
                   <li key={article.slug}>
                     <ArticleCard article={article} />

@@ -1,9 +1,4 @@
-import {
-  caseStudies,
-  caseStudiesCta,
-  caseStudiesHero,
-  stats,
-} from "@agencia/content/case-studies";
+import { caseStudies, caseStudiesCta, caseStudiesHero, stats } from "@agencia/content/case-studies";
 import { sitePages } from "@agencia/content/site-pages";
 import { Button } from "@agencia/ui/button";
 import { CallToAction } from "@agencia/ui/call-to-action";
@@ -23,7 +18,7 @@ export default function CaseStudies() {
       <StatsBand stats={stats} label="Resultados en números" />
 
       <Section aria-label="Casos de éxito por industria">
-        <p className="mb-10 text-center text-sm text-muted-foreground">
+        <p className="text-muted-foreground mb-10 text-center text-sm">
           {caseStudiesHero.confidentialityNote}
         </p>
         <div className="flex flex-col gap-10">

@@ -35,14 +35,16 @@ export default function Contact() {
           {contactActionCards.map((card) => (
             <li key={card.title}>
               <Card className="h-full">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <span className="bg-brand-50 text-brand-700 flex size-12 items-center justify-center rounded-xl">
                   <Icon name={card.icon} className="size-6" />
                 </span>
                 <CardTitle as="h2">{card.title}</CardTitle>
                 <CardDescription className="flex-1">{card.description}</CardDescription>
                 <Button asChild variant={card.action === "whatsapp" ? "whatsapp" : "outline"}>
                   {card.action === "whatsapp" ? (
-                    <ExternalLink href={chatLink(contactWhatsappMessage)}>{card.buttonLabel}</ExternalLink>
+                    <ExternalLink href={chatLink(contactWhatsappMessage)}>
+                      {card.buttonLabel}
+                    </ExternalLink>
                   ) : (
                     <a href={`#${FORM_ID}`}>{card.buttonLabel}</a>
                   )}
@@ -55,8 +57,15 @@ export default function Contact() {
 
       <Section>
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
-          <div id={FORM_ID} className="scroll-mt-24 rounded-3xl border border-border bg-card p-6 shadow-card sm:p-10">
-            <SectionHeading align="left" title={contactForm.title} subtitle={contactForm.subtitle} />
+          <div
+            id={FORM_ID}
+            className="border-border bg-card shadow-card scroll-mt-24 rounded-3xl border p-6 sm:p-10"
+          >
+            <SectionHeading
+              align="left"
+              title={contactForm.title}
+              subtitle={contactForm.subtitle}
+            />
             <div className="mt-8">
               <ContactForm id="contacto" />
             </div>
@@ -70,14 +79,14 @@ export default function Contact() {
             />
             <ul className="flex flex-col gap-4">
               {contactInfo.items.map((item) => (
-                <li key={item.title} className="flex gap-4 rounded-card bg-muted p-5">
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-card">
+                <li key={item.title} className="rounded-card bg-muted flex gap-4 p-5">
+                  <span className="text-brand-700 shadow-card flex size-11 shrink-0 items-center justify-center rounded-xl bg-white">
                     <Icon name={item.icon} />
                   </span>
                   <div className="flex flex-col gap-1">
                     <h3 className="font-semibold">{item.title}</h3>
                     <ContactValue type={item.type} />
-                    <p className="text-sm text-muted-foreground">{item.description}</p>
+                    <p className="text-muted-foreground text-sm">{item.description}</p>
                   </div>
                 </li>
               ))}
@@ -98,7 +107,7 @@ export default function Contact() {
 function ContactValue({ type }: { type: "email" | "whatsapp" | "text" }) {
   if (type === "email") {
     return (
-      <a href={`mailto:${env.contactEmail}`} className="font-medium text-primary hover:underline">
+      <a href={`mailto:${env.contactEmail}`} className="text-primary font-medium hover:underline">
         {env.contactEmail}
       </a>
     );
@@ -107,7 +116,11 @@ function ContactValue({ type }: { type: "email" | "whatsapp" | "text" }) {
     return (
       <span className="flex flex-col">
         {whatsappLines.map((line) => (
-          <ExternalLink key={line.href} href={line.href} className="font-medium text-primary hover:underline">
+          <ExternalLink
+            key={line.href}
+            href={line.href}
+            className="text-primary font-medium hover:underline"
+          >
             {line.label}
           </ExternalLink>
         ))}

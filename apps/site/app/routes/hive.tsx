@@ -21,7 +21,9 @@ const FEATURES_ID = "caracteristicas";
  * page already keeps the navbar's height clear (`scroll-padding-top` on html); the margin adds
  * the rest.
  */
-const scrollMargin = { scrollMarginTop: `calc(${HIVE_SCROLL_OFFSET_PX}px - var(--spacing-navbar))` };
+const scrollMargin = {
+  scrollMarginTop: `calc(${HIVE_SCROLL_OFFSET_PX}px - var(--spacing-navbar))`,
+};
 
 export default function HivePage() {
   return (
@@ -61,7 +63,13 @@ export default function HivePage() {
         <SectionHeading id="resultados" inverse title={page.results.title} />
         <div className="mt-12 grid grid-cols-2 gap-8 lg:grid-cols-4">
           {page.results.items.map((item) => (
-            <StatCounter key={item.label} inverse value={item.value} suffix={item.suffix} label={item.label} />
+            <StatCounter
+              key={item.label}
+              inverse
+              value={item.value}
+              suffix={item.suffix}
+              label={item.label}
+            />
           ))}
         </div>
       </Section>
@@ -73,21 +81,21 @@ export default function HivePage() {
               {page.varroa.title}
             </h2>
             {page.varroa.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="text-lg leading-relaxed text-muted-foreground">
+              <p key={paragraph} className="text-muted-foreground text-lg leading-relaxed">
                 {paragraph}
               </p>
             ))}
           </div>
-          <div className="flex flex-col gap-6 rounded-3xl bg-gradient-to-br from-highlight-400/25 to-accent-300/20 p-6 sm:p-8">
-            <p className="flex items-center gap-3 text-5xl font-extrabold tracking-tight text-ink">
-              <Icon name="Thermometer" className="size-10 text-destructive" />
+          <div className="from-highlight-400/25 to-accent-300/20 flex flex-col gap-6 rounded-3xl bg-gradient-to-br p-6 sm:p-8">
+            <p className="text-ink flex items-center gap-3 text-5xl font-extrabold tracking-tight">
+              <Icon name="Thermometer" className="text-destructive size-10" />
               <span aria-hidden="true">~40&nbsp;°C</span>
               <span className="sr-only">Alrededor de 40 °C</span>
             </p>
             <ul className="flex flex-col gap-3">
               {page.varroa.bullets.map((bullet) => (
                 <li key={bullet} className="flex gap-3">
-                  <Icon name="CircleCheck" className="mt-0.5 size-5 shrink-0 text-success" />
+                  <Icon name="CircleCheck" className="text-success mt-0.5 size-5 shrink-0" />
                   <span>{bullet}</span>
                 </li>
               ))}
@@ -112,10 +120,12 @@ export default function HivePage() {
             <li key={award.year}>
               <Card className="h-full items-start">
                 <div className="flex items-center gap-3">
-                  <span className="flex size-12 items-center justify-center rounded-xl bg-highlight-400/30 text-ink">
+                  <span className="bg-highlight-400/30 text-ink flex size-12 items-center justify-center rounded-xl">
                     <Icon name="Trophy" className="size-6" />
                   </span>
-                  <span className="text-3xl font-extrabold text-brand-700 tabular-nums">{award.year}</span>
+                  <span className="text-brand-700 text-3xl font-extrabold tabular-nums">
+                    {award.year}
+                  </span>
                 </div>
                 <CardTitle>{award.title}</CardTitle>
                 <CardDescription>{award.description}</CardDescription>
@@ -137,7 +147,7 @@ export default function HivePage() {
           <div
             id={FORM_ID}
             style={scrollMargin}
-            className="rounded-3xl bg-card p-6 text-foreground shadow-elevated sm:p-8"
+            className="bg-card text-foreground shadow-elevated rounded-3xl p-6 sm:p-8"
           >
             <HiveForm />
           </div>

@@ -52,7 +52,7 @@ export default function Home() {
         size="home"
         eyebrow={
           <span className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium ring-1 ring-white/20">
-            <span className="size-2 rounded-full bg-accent-400" aria-hidden="true" />
+            <span className="bg-accent-400 size-2 rounded-full" aria-hidden="true" />
             IA y automatización para pymes
           </span>
         }
@@ -78,7 +78,7 @@ export default function Home() {
       />
 
       <section aria-label="Nuestros números" className="relative z-10 -mt-10 px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto grid max-w-page grid-cols-2 gap-6 rounded-3xl bg-white p-6 shadow-elevated ring-1 ring-border sm:p-10 lg:grid-cols-4">
+        <div className="max-w-page shadow-elevated ring-border mx-auto grid grid-cols-2 gap-6 rounded-3xl bg-white p-6 ring-1 sm:p-10 lg:grid-cols-4">
           {stats.map((stat) => (
             <StatCounter key={stat.label} {...stat} />
           ))}
@@ -90,9 +90,9 @@ export default function Home() {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {featured.map(({ service, blurb }) => (
             <li key={service.slug}>
-              <Card className="h-full transition-shadow hover:shadow-elevated">
+              <Card className="hover:shadow-elevated h-full transition-shadow">
                 <CardHeader>
-                  <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-accent-500 text-white">
+                  <span className="from-brand-500 to-accent-500 flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white">
                     <Icon name={service.icon} className="size-6" />
                   </span>
                   <CardTitle>{service.title}</CardTitle>
@@ -100,7 +100,7 @@ export default function Home() {
                 </CardHeader>
                 <Link
                   to={service.link}
-                  className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+                  className="text-primary mt-auto inline-flex items-center gap-1 text-sm font-semibold hover:underline"
                 >
                   Ver más <span className="sr-only">sobre {service.title}</span>
                   <Icon name="ArrowRight" className="size-4" />
@@ -125,7 +125,7 @@ export default function Home() {
             icon: <Icon name={benefit.icon} />,
           }))}
         />
-        <div className="mt-12 grid items-center gap-8 rounded-3xl bg-ink p-8 text-white sm:p-12 lg:grid-cols-[1fr_auto_auto]">
+        <div className="bg-ink mt-12 grid items-center gap-8 rounded-3xl p-8 text-white sm:p-12 lg:grid-cols-[1fr_auto_auto]">
           <div className="flex flex-col gap-3">
             <h3 className="text-2xl font-bold">{resultsBox.title}</h3>
             <p className="text-white/80">{resultsBox.context}</p>
@@ -161,7 +161,7 @@ export default function Home() {
             </div>
             <Link
               to={demoAssistant.demoHref}
-              className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+              className="text-primary inline-flex items-center gap-1 font-semibold hover:underline"
             >
               {demoAssistant.demoLinkLabel} <Icon name="ArrowRight" className="size-4" />
             </Link>

@@ -20,7 +20,10 @@ export const meta = () => siteMeta(sitePages.panel);
  * A signed-in area with data fetched at run time: hydrate right after load. Without a session
  * the visitor is sent on to /acceso before anything paints.
  */
-export const handle: SiteRouteHandle = { hydration: "load", headScript: signedOutRedirectScript(env.supabaseUrl) };
+export const handle: SiteRouteHandle = {
+  hydration: "load",
+  headScript: signedOutRedirectScript(env.supabaseUrl),
+};
 
 /**
  * /panel: the leads inbox, for staff only. Visitors and signed-in users who are not staff see
@@ -76,7 +79,7 @@ export default function Panel() {
             />
           </QueryClientProvider>
         ) : (
-          <div className="py-16 text-center text-lg text-muted-foreground">
+          <div className="text-muted-foreground py-16 text-center text-lg">
             <p role="status">{panelCopy.loading}</p>
             <noscript>
               <p>{panelCopy.needsJavaScript}</p>

@@ -40,7 +40,10 @@ export default function Partners() {
         <SectionHeading title={partnerBenefitsTitle} />
         <FeatureGrid
           className="mt-12"
-          items={partnerBenefits.map((benefit) => ({ ...benefit, icon: <Icon name={benefit.icon} /> }))}
+          items={partnerBenefits.map((benefit) => ({
+            ...benefit,
+            icon: <Icon name={benefit.icon} />,
+          }))}
         />
       </Section>
 
@@ -52,7 +55,7 @@ export default function Partners() {
       <Section>
         <div
           id={FORM_ANCHOR}
-          className="mx-auto max-w-3xl scroll-mt-24 rounded-3xl border border-border bg-card p-6 shadow-card sm:p-10"
+          className="border-border bg-card shadow-card mx-auto max-w-3xl scroll-mt-24 rounded-3xl border p-6 sm:p-10"
         >
           <PartnerForm id="partners" />
         </div>

@@ -61,7 +61,11 @@ export default function ServicePage({ loaderData: page }: Route.ComponentProps) 
       />
 
       <Section aria-labelledby="dolores">
-        <SectionHeading id="dolores" title={page.painPoints.title} subtitle={page.painPoints.intro} />
+        <SectionHeading
+          id="dolores"
+          title={page.painPoints.title}
+          subtitle={page.painPoints.intro}
+        />
         <ul
           className={
             page.painPoints.items.length === 4
@@ -71,8 +75,8 @@ export default function ServicePage({ loaderData: page }: Route.ComponentProps) 
         >
           {page.painPoints.items.map((item) => (
             <li key={item.title}>
-              <Card className="h-full border-destructive/15">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-destructive/10 text-destructive">
+              <Card className="border-destructive/15 h-full">
+                <span className="bg-destructive/10 text-destructive flex size-11 items-center justify-center rounded-xl">
                   <Icon name={item.icon} className="size-5" />
                 </span>
                 <CardTitle>{item.title}</CardTitle>
@@ -86,20 +90,25 @@ export default function ServicePage({ loaderData: page }: Route.ComponentProps) 
       <Section tone="muted" aria-labelledby="solucion">
         <div className="grid items-start gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
           <div className="flex flex-col gap-5">
-            <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">La solución</p>
-            <h2 id="solucion" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            <p className="text-brand-600 text-sm font-semibold tracking-wider uppercase">
+              La solución
+            </p>
+            <h2
+              id="solucion"
+              className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+            >
               {page.solution.title}
             </h2>
             {page.solution.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="text-lg leading-relaxed text-muted-foreground">
+              <p key={paragraph} className="text-muted-foreground text-lg leading-relaxed">
                 {paragraph}
               </p>
             ))}
           </div>
-          <ul className="flex flex-col gap-4 rounded-3xl bg-card p-6 shadow-card sm:p-8">
+          <ul className="bg-card shadow-card flex flex-col gap-4 rounded-3xl p-6 sm:p-8">
             {page.solution.highlights.map((highlight) => (
               <li key={highlight} className="flex gap-3">
-                <Icon name="CircleCheck" className="mt-0.5 size-5 shrink-0 text-success" />
+                <Icon name="CircleCheck" className="text-success mt-0.5 size-5 shrink-0" />
                 <span className="font-medium">{highlight}</span>
               </li>
             ))}
@@ -147,7 +156,7 @@ export default function ServicePage({ loaderData: page }: Route.ComponentProps) 
           />
           <div
             id={FORM_ID}
-            className="scroll-mt-2 rounded-3xl bg-card p-6 text-foreground shadow-elevated sm:p-8"
+            className="bg-card text-foreground shadow-elevated scroll-mt-2 rounded-3xl p-6 sm:p-8"
           >
             <LeadForm id="consulta" origen={page.title} copy={page.form} />
           </div>

@@ -24,7 +24,7 @@ export default function Services() {
             <li key={service.slug}>
               <Card className="h-full">
                 <CardHeader>
-                  <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-accent-500 text-white">
+                  <span className="from-brand-500 to-accent-500 flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white">
                     <Icon name={service.icon} className="size-6" />
                   </span>
                   <CardTitle as="h2" className="text-xl">
@@ -35,13 +35,13 @@ export default function Services() {
                 <ul className="flex flex-1 flex-col gap-2 text-sm">
                   {service.features.map((feature) => (
                     <li key={feature} className="flex gap-2">
-                      <Icon name="CircleCheck" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      <Icon name="CircleCheck" className="text-brand-600 mt-0.5 size-4 shrink-0" />
                       <span>{feature}</span>
                     </li>
                   ))}
                 </ul>
-                <div className="flex items-center justify-between border-t border-border pt-4">
-                  <span className="text-sm text-muted-foreground">Precio</span>
+                <div className="border-border flex items-center justify-between border-t pt-4">
+                  <span className="text-muted-foreground text-sm">Precio</span>
                   <Badge variant="outline">{service.price}</Badge>
                 </div>
                 <div className="flex flex-wrap gap-3">

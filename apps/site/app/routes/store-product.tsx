@@ -34,7 +34,9 @@ function productSeo(product: StoreProductDetail): PageSeo {
     path,
     title: `${product.title} | Tienda`,
     description: product.subtitle || descriptionText(product.description) || product.title,
-    keywords: [product.title, product.type?.value ?? "", "tienda online", env.brandName].filter(Boolean),
+    keywords: [product.title, product.type?.value ?? "", "tienda online", env.brandName].filter(
+      Boolean,
+    ),
     image: images[0],
     imageSize: images[0] ? PRODUCT_IMAGE_SIZE : undefined,
     imageAlt: product.title,
@@ -67,12 +69,12 @@ export default function ProductPage() {
 
   // min-h-svh: the footer starts below the fold, so the product's arrival moves nothing in view.
   return (
-    <section className="mx-auto min-h-svh max-w-page px-4 pt-[calc(var(--spacing-navbar)+2rem)] pb-20 sm:px-6 lg:px-8">
+    <section className="max-w-page mx-auto min-h-svh px-4 pt-[calc(var(--spacing-navbar)+2rem)] pb-20 sm:px-6 lg:px-8">
       <HeadTags tags={product.data ? siteMeta(productSeo(product.data)) : loadingHead} />
       <nav aria-label="Ruta de navegación" className="mb-8">
         <Link
           to={STORE_PATH}
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-primary"
+          className="text-muted-foreground hover:text-primary inline-flex items-center gap-1.5 text-sm font-medium"
         >
           <Icon name="ChevronLeft" className="size-4" />
           Tienda

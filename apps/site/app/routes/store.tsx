@@ -30,7 +30,7 @@ export default function StorePage() {
           Productos
         </h2>
         <noscript>
-          <p className="mx-auto mb-8 max-w-2xl rounded-card border border-border bg-muted p-6 text-center text-muted-foreground">
+          <p className="rounded-card border-border bg-muted text-muted-foreground mx-auto mb-8 max-w-2xl border p-6 text-center">
             {storeNoScript}
           </p>
           <style>{"[data-store-loading]{display:none}"}</style>

@@ -28,7 +28,7 @@ export default function SuccessPage() {
   return (
     <PageHero
       eyebrow={
-        <span className="flex size-14 items-center justify-center rounded-full bg-success/20 text-white ring-1 ring-white/30">
+        <span className="bg-success/20 flex size-14 items-center justify-center rounded-full text-white ring-1 ring-white/30">
           <Icon name="CircleCheck" className="size-8" />
         </span>
       }

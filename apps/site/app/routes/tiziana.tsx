@@ -57,7 +57,10 @@ export default function Tiziana() {
         <SectionHeading title={tizianaFeaturesTitle} />
         <FeatureGrid
           className="mt-12"
-          items={tizianaFeatures.map((feature) => ({ ...feature, icon: <Icon name={feature.icon} /> }))}
+          items={tizianaFeatures.map((feature) => ({
+            ...feature,
+            icon: <Icon name={feature.icon} />,
+          }))}
         />
       </Section>
 

@@ -37,7 +37,9 @@ describe("AgendaForm", { timeout: 20_000 }, () => {
     const { sent } = renderForm(<AgendaForm />);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Solicitar consulta gratuita" }));
-    expect(await screen.findByText("✅ ¡Consulta solicitada!", undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("✅ ¡Consulta solicitada!", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText("Gracias por tu interés. Nos pondremos en contacto con vos a la brevedad."),
     ).toBeInTheDocument();
@@ -72,8 +74,12 @@ describe("AgendaForm", { timeout: 20_000 }, () => {
     renderForm(<AgendaForm />, networkFailure);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Solicitar consulta gratuita" }));
-    expect(await screen.findByText("❌ Hubo un error", undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText("No se pudo enviar tu solicitud. Por favor, intentá de nuevo.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("❌ Hubo un error", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("No se pudo enviar tu solicitud. Por favor, intentá de nuevo."),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Nombre/)).toHaveValue("Ana Pérez");
     expect(screen.getByLabelText(/Cómo preferís/)).toHaveValue("Videollamada");
     expect(screen.getByLabelText(/Qué necesitás/)).toHaveValue("Automatizar la carga de pedidos.");

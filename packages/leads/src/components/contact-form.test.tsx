@@ -19,9 +19,9 @@ async function fill() {
 describe("ContactForm", () => {
   it("offers the spec's services after an empty 'Seleccioná un servicio'", () => {
     renderForm(<ContactForm />);
-    const options = [...screen.getByLabelText("Servicio de interés").querySelectorAll("option")].map(
-      (option) => option.textContent,
-    );
+    const options = [
+      ...screen.getByLabelText("Servicio de interés").querySelectorAll("option"),
+    ].map((option) => option.textContent);
     expect(options).toEqual([
       "Seleccioná un servicio",
       "Automatizaciones con IA",
@@ -45,7 +45,8 @@ describe("ContactForm", () => {
       tipo: "Contacto General",
       origen: "Sitio Web - Contacto",
       canal_contacto: "Formulario de Contacto",
-      mensaje: "Empresa: Ferretería Sur\nServicio de interés: Desarrollo Web\n\nNecesitamos una tienda online.",
+      mensaje:
+        "Empresa: Ferretería Sur\nServicio de interés: Desarrollo Web\n\nNecesitamos una tienda online.",
     });
     expect(screen.getByLabelText(/Nombre/)).toHaveValue("");
   });
@@ -56,7 +57,9 @@ describe("ContactForm", () => {
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Enviar mensaje" }));
     expect(await screen.findByText("❌ Hubo un error")).toBeInTheDocument();
-    expect(screen.getByText("No se pudo enviar tu mensaje. Por favor, intentá de nuevo.")).toBeInTheDocument();
+    expect(
+      screen.getByText("No se pudo enviar tu mensaje. Por favor, intentá de nuevo."),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Nombre/)).toHaveValue("Ana Pérez");
     expect(screen.getByLabelText(/Mensaje/)).toHaveValue("Necesitamos una tienda online.");
   });

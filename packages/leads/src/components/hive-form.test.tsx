@@ -81,7 +81,9 @@ describe("HiveForm", { timeout: 15_000 }, () => {
     await fill();
     await submit();
     expect(await screen.findByText("Hubo un error")).toBeInTheDocument();
-    expect(screen.getByText("No se pudo enviar tu consulta. Por favor, intentá de nuevo.")).toBeInTheDocument();
+    expect(
+      screen.getByText("No se pudo enviar tu consulta. Por favor, intentá de nuevo."),
+    ).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
     expect(screen.queryByText("¡Gracias!")).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Nombre/)).toHaveValue("Marta Gómez");

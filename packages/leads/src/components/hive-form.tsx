@@ -60,12 +60,10 @@ export function HiveForm({ id = "colmenas", className }: { id?: string; classNam
     if (sent) thanksRef.current?.focus();
   }, [sent]);
 
-  const change =
-    (name: keyof Values) =>
-    (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    };
+  const change = (name: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,13 +85,13 @@ export function HiveForm({ id = "colmenas", className }: { id?: string; classNam
         role="status"
         className={cn("flex flex-col items-center gap-4 py-10 text-center", className)}
       >
-        <span className="flex size-16 items-center justify-center rounded-full bg-success/10 text-success">
+        <span className="bg-success/10 text-success flex size-16 items-center justify-center rounded-full">
           <Icon name="CircleCheck" className="size-8" />
         </span>
         <h3 ref={thanksRef} tabIndex={-1} className="text-2xl font-bold outline-none">
           {copy.thankYou.title}
         </h3>
-        <p className="max-w-md text-muted-foreground">{copy.thankYou.text}</p>
+        <p className="text-muted-foreground max-w-md">{copy.thankYou.text}</p>
       </div>
     );
   }

@@ -61,7 +61,9 @@ describe("LeadForm", { timeout: 15_000 }, () => {
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Quiero mi diagnóstico" }));
     expect(await screen.findByText("Hubo un error")).toBeInTheDocument();
-    expect(screen.getByText("No se pudo enviar tu consulta. Por favor, intentá de nuevo.")).toBeInTheDocument();
+    expect(
+      screen.getByText("No se pudo enviar tu consulta. Por favor, intentá de nuevo."),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Nombre/)).toHaveValue("Ana Pérez");
     expect(screen.getByLabelText(/Email/)).toHaveValue("ana@pyme.com.ar");
     expect(screen.getByLabelText("Teléfono")).toHaveValue("+54 9 266 455-7788");

@@ -76,7 +76,12 @@ export function LeadForm({ origen, copy, id = "lead", className }: LeadFormProps
   return (
     <form id={id} onSubmit={onSubmit} className={cn("relative flex flex-col gap-4", className)}>
       <Field id={`${id}-name`} label={fields.name.label} required error={errors.name}>
-        <Input {...field("name")} placeholder={fields.name.placeholder} autoComplete="name" required />
+        <Input
+          {...field("name")}
+          placeholder={fields.name.placeholder}
+          autoComplete="name"
+          required
+        />
       </Field>
       <Field id={`${id}-email`} label={fields.email.label} required error={errors.email}>
         <Input
@@ -88,14 +93,19 @@ export function LeadForm({ origen, copy, id = "lead", className }: LeadFormProps
         />
       </Field>
       <Field id={`${id}-phone`} label={fields.phone.label} error={errors.phone}>
-        <Input {...field("phone")} placeholder={fields.phone.placeholder} type="tel" autoComplete="tel" />
+        <Input
+          {...field("phone")}
+          placeholder={fields.phone.placeholder}
+          type="tel"
+          autoComplete="tel"
+        />
       </Field>
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <SubmitButton submitting={submitting} size="lg" className="w-full">
         {copy.submitLabel}
       </SubmitButton>
       {copy.privacyNote ? (
-        <p className="text-center text-xs text-muted-foreground">{copy.privacyNote}</p>
+        <p className="text-muted-foreground text-center text-xs">{copy.privacyNote}</p>
       ) : null}
     </form>
   );

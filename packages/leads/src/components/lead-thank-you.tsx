@@ -22,13 +22,13 @@ export function LeadThankYou({ title, name, text, resetLabel, onReset }: LeadTha
       data-slot="lead-thank-you"
       className="flex flex-col items-center gap-5 py-8 text-center"
     >
-      <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <span className="bg-brand-50 text-brand-700 flex size-16 items-center justify-center rounded-full">
         <Icon name="CircleCheck" className="size-8" />
       </span>
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
         {title.replace("{name}", name)}
       </h2>
-      <p className="max-w-md leading-relaxed text-muted-foreground">{text}</p>
+      <p className="text-muted-foreground max-w-md leading-relaxed">{text}</p>
       <Button type="button" variant="outline" size="lg" onClick={onReset}>
         {resetLabel}
       </Button>

@@ -25,7 +25,11 @@ describe("NewsletterForm", () => {
     expect(screen.getByText("Gracias por unirte a nuestro boletín.")).toBeInTheDocument();
     expect(screen.getByLabelText("Tu email")).toHaveValue("");
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ email: "ana@pyme.com.ar", nombre: "Suscriptor", tipo: "suscripcion" });
+    expect(sent[0]).toMatchObject({
+      email: "ana@pyme.com.ar",
+      nombre: "Suscriptor",
+      tipo: "suscripcion",
+    });
   });
 
   it("keeps the e-mail and shows the spec's error when the backend fails", async () => {
@@ -43,7 +47,10 @@ describe("NewsletterForm", () => {
 
   it("disables the field and ignores a second submit while sending", async () => {
     let finish: (value: { ok: true }) => void = () => {};
-    const { send } = renderForm(<NewsletterForm />, () => new Promise((resolve) => (finish = resolve)));
+    const { send } = renderForm(
+      <NewsletterForm />,
+      () => new Promise((resolve) => (finish = resolve)),
+    );
     await userEvent.type(screen.getByLabelText("Tu email"), "ana@pyme.com.ar");
     const form = screen.getByRole("button", { name: "Suscribirme" }).closest("form")!;
     fireEvent.submit(form);
@@ -58,7 +65,9 @@ describe("NewsletterForm", () => {
   it("pretends to succeed for a bot that fills the hidden field, storing nothing", async () => {
     const { send, container } = renderForm(<NewsletterForm />);
     await userEvent.type(screen.getByLabelText("Tu email"), "bot@spam.com");
-    fireEvent.change(container.querySelector('input[name="sitio_web"]')!, { target: { value: "http://spam" } });
+    fireEvent.change(container.querySelector('input[name="sitio_web"]')!, {
+      target: { value: "http://spam" },
+    });
     await userEvent.click(screen.getByRole("button", { name: "Suscribirme" }));
     expect(await screen.findByText("¡Suscripción exitosa!")).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();

@@ -33,11 +33,15 @@ export function NewsletterForm({ id = "newsletter" }: { id?: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="relative flex flex-col gap-3" aria-labelledby={`${id}-title`}>
+    <form
+      onSubmit={handleSubmit}
+      className="relative flex flex-col gap-3"
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="text-sm font-semibold tracking-wide text-white uppercase">
         Newsletter
       </h2>
-      <p className="text-sm text-ink-foreground/75">
+      <p className="text-ink-foreground/75 text-sm">
         Ideas prácticas de IA y automatización para tu negocio, una vez al mes.
       </p>
       <label htmlFor={`${id}-email`} className="sr-only">

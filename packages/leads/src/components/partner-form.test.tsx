@@ -48,9 +48,13 @@ describe("PartnerForm", { timeout: 20_000 }, () => {
     const { sent } = renderForm(<PartnerForm />);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Enviar postulación" }));
-    expect(await screen.findByText("✅ ¡Postulación Recibida!", undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(
-      screen.getByText("Gracias por tu interés en ser partner. Analizaremos tu perfil y te contactaremos."),
+      await screen.findByText("✅ ¡Postulación Recibida!", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Gracias por tu interés en ser partner. Analizaremos tu perfil y te contactaremos.",
+      ),
     ).toBeInTheDocument();
     expect(sent[0]).toMatchObject({
       nombre: "Lucas Gómez",
@@ -59,9 +63,12 @@ describe("PartnerForm", { timeout: 20_000 }, () => {
       tipo: "Partner",
       origen: "Sitio Web - Partners",
       canal_contacto: "Google Meet",
-      mensaje: "Servicios: Agentes Conversacionales, Marketing Digital\nExperiencia en ventas: si-poca",
+      mensaje:
+        "Servicios: Agentes Conversacionales, Marketing Digital\nExperiencia en ventas: si-poca",
     });
-    expect(screen.getByRole("heading", { name: "¡Gracias por postularte, Lucas Gómez!" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "¡Gracias por postularte, Lucas Gómez!" }),
+    ).toBeInTheDocument();
   });
 
   it("writes N/A when no service is chosen", async () => {
@@ -89,8 +96,12 @@ describe("PartnerForm", { timeout: 20_000 }, () => {
     renderForm(<PartnerForm />, networkFailure);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Enviar postulación" }));
-    expect(await screen.findByText("❌ Hubo un error", undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText("No se pudo enviar tu postulación. Por favor, intentá de nuevo.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("❌ Hubo un error", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("No se pudo enviar tu postulación. Por favor, intentá de nuevo."),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Nombre/)).toHaveValue("Lucas Gómez");
     expect(screen.getByLabelText("Marketing Digital")).toBeChecked();
     expect(screen.getByLabelText("Sí, poca experiencia en ventas")).toBeChecked();

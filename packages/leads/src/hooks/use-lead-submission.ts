@@ -38,7 +38,8 @@ export function useLeadSubmission(messages: SubmissionMessages) {
   const submit = useCallback(
     async (buildRow: (context: RowContext) => LeadRow, options: SubmitOptions = {}) => {
       if (busy.current) return false;
-      if (!backend) throw new Error("Los formularios necesitan un <LeadsProvider> en el navegador.");
+      if (!backend)
+        throw new Error("Los formularios necesitan un <LeadsProvider> en el navegador.");
       busy.current = true;
       setState("submitting");
       try {
@@ -49,7 +50,11 @@ export function useLeadSubmission(messages: SubmissionMessages) {
           return true;
         }
         leadId.current ??= crypto.randomUUID();
-        const row = buildRow({ id: leadId.current, now: new Date(), attribution: readAttribution() });
+        const row = buildRow({
+          id: leadId.current,
+          now: new Date(),
+          attribution: readAttribution(),
+        });
         const problem = rowProblem(row);
         const result = problem
           ? { ok: false as const, retry: false as const, detail: problem, message: problem }
@@ -65,7 +70,9 @@ export function useLeadSubmission(messages: SubmissionMessages) {
         const reason = !result.retry ? result.message : undefined;
         showToast({
           ...messages.error,
-          description: reason ? `${reason} ${messages.error.description ?? ""}`.trim() : messages.error.description,
+          description: reason
+            ? `${reason} ${messages.error.description ?? ""}`.trim()
+            : messages.error.description,
           variant: "destructive",
         });
         return false;

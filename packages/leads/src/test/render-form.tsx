@@ -9,7 +9,10 @@ import type { SendResult } from "../send";
 const config = { supabaseUrl: "http://localhost:54321", supabaseAnonKey: "anon" };
 
 /** Renders a form with a pretend backend and lets the minimum fill time pass. */
-export function renderForm(form: ReactNode, result: SendResult | (() => Promise<SendResult>) = { ok: true }) {
+export function renderForm(
+  form: ReactNode,
+  result: SendResult | (() => Promise<SendResult>) = { ok: true },
+) {
   const sent: LeadRow[] = [];
   const send = vi.fn(async (row: LeadRow) => {
     sent.push(row);
@@ -26,4 +29,8 @@ export function renderForm(form: ReactNode, result: SendResult | (() => Promise<
   return { ...view, send, sent };
 }
 
-export const networkFailure: SendResult = { ok: false, retry: true, detail: "TypeError: Failed to fetch" };
+export const networkFailure: SendResult = {
+  ok: false,
+  retry: true,
+  detail: "TypeError: Failed to fetch",
+};

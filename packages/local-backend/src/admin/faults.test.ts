@@ -79,14 +79,20 @@ describe("the fault switch for tests", () => {
       const products = await fetch(`${backend.url}/store/${STORE_ID}/products`);
       expect(products.status).toBe(502);
       expect(products.statusText).toBe("Bad Gateway");
-      expect((await anonClient(backend.url).from("contactos").insert(contactoRow())).status).toBe(201);
-      const current = await restFetch(backend.url, "/__admin/faults/rest", { key: SERVICE_ROLE_KEY });
+      expect((await anonClient(backend.url).from("contactos").insert(contactoRow())).status).toBe(
+        201,
+      );
+      const current = await restFetch(backend.url, "/__admin/faults/rest", {
+        key: SERVICE_ROLE_KEY,
+      });
       expect(await current.json()).toEqual({ delayMs: 0, status: null });
     } finally {
       await storeSwitch({});
     }
     expect((await fetch(`${backend.url}/store/${STORE_ID}/products`)).status).toBe(200);
-    const unknown = await restFetch(backend.url, "/__admin/faults/payments", { key: SERVICE_ROLE_KEY });
+    const unknown = await restFetch(backend.url, "/__admin/faults/payments", {
+      key: SERVICE_ROLE_KEY,
+    });
     expect(unknown.status).toBe(404);
   });
 

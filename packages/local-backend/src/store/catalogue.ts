@@ -58,19 +58,30 @@ export const STORE_ID = DEMO_STORE_ID;
 export const STORE_NAME = "Impulso IA — Tienda";
 export const STORE_LANGUAGE = "es";
 
-export const currencies: Record<CurrencyCode, { code: string; symbol: string; template: string }> = {
-  ars: { code: "ARS", symbol: "$", template: "$ $1" },
-  usd: { code: "USD", symbol: "US$", template: "US$ $1" },
-};
+export const currencies: Record<CurrencyCode, { code: string; symbol: string; template: string }> =
+  {
+    ars: { code: "ARS", symbol: "$", template: "$ $1" },
+    usd: { code: "USD", symbol: "US$", template: "US$ $1" },
+  };
 
 export const collections: readonly SeedCollection[] = [
-  { id: "col_01K2Z8N0AGENTES0WHATSAPP0", title: "Agentes de WhatsApp", image: "agente-whatsapp.webp" },
-  { id: "col_01K2Z8N0APICVLTVRA000000", title: "Apicultura de precisión", image: "colmenas-kit.webp" },
+  {
+    id: "col_01K2Z8N0AGENTES0WHATSAPP0",
+    title: "Agentes de WhatsApp",
+    image: "agente-whatsapp.webp",
+  },
+  {
+    id: "col_01K2Z8N0APICVLTVRA000000",
+    title: "Apicultura de precisión",
+    image: "colmenas-kit.webp",
+  },
   { id: "col_01K2Z8N0CAPACITACI0N0000", title: "Capacitación", image: "curso-ia.webp" },
   { id: "col_01K2Z8N0SERVICI0S0000000", title: "Servicios", image: null },
 ];
 
-const [agentes, apicultura, capacitacion, servicios] = collections.map((collection) => collection.id);
+const [agentes, apicultura, capacitacion, servicios] = collections.map(
+  (collection) => collection.id,
+);
 
 export const products: readonly SeedProduct[] = [
   {
@@ -87,14 +98,34 @@ export const products: readonly SeedProduct[] = [
     collections: [agentes!],
     type: "Servicio digital",
     additionalInfo: [
-      { title: "¿Qué incluye?", description: "<p>Entrenamiento con tus preguntas frecuentes, conexión a tu número de WhatsApp Business y un panel para ver las conversaciones.</p>" },
-      { title: "Plazo de entrega", description: "<p>Te contactamos dentro de las 24 horas. Llave en Mano queda funcionando en 7 días hábiles.</p>" },
+      {
+        title: "¿Qué incluye?",
+        description:
+          "<p>Entrenamiento con tus preguntas frecuentes, conexión a tu número de WhatsApp Business y un panel para ver las conversaciones.</p>",
+      },
+      {
+        title: "Plazo de entrega",
+        description:
+          "<p>Te contactamos dentro de las 24 horas. Llave en Mano queda funcionando en 7 días hábiles.</p>",
+      },
     ],
     customFields: [{ title: "Nombre de tu negocio", isRequired: false }],
     related: ["prod_01K2Z8P1PLANTILLASWHATSAP"],
     variants: [
-      { id: "var_01K2Z8Q1AGENTEARSDIY0000", title: "Autogestionable", sku: "AGT-ARS-DIY", price: 4_500_000, options: { Plan: "Autogestionable" } },
-      { id: "var_01K2Z8Q1AGENTEARSFVLL000", title: "Llave en Mano", sku: "AGT-ARS-FULL", price: 18_000_000, options: { Plan: "Llave en Mano" } },
+      {
+        id: "var_01K2Z8Q1AGENTEARSDIY0000",
+        title: "Autogestionable",
+        sku: "AGT-ARS-DIY",
+        price: 4_500_000,
+        options: { Plan: "Autogestionable" },
+      },
+      {
+        id: "var_01K2Z8Q1AGENTEARSFVLL000",
+        title: "Llave en Mano",
+        sku: "AGT-ARS-FULL",
+        price: 18_000_000,
+        options: { Plan: "Llave en Mano" },
+      },
     ],
     createdAt: "2026-01-12T13:00:00.000Z",
     updatedAt: "2026-02-20T15:30:00.000Z",
@@ -113,14 +144,46 @@ export const products: readonly SeedProduct[] = [
     collections: [apicultura!],
     type: "Hardware",
     additionalInfo: [
-      { title: "Envío", description: "<p>Envío a todo el país. En San Luis y alrededores, instalación sin cargo.</p>" },
+      {
+        title: "Envío",
+        description:
+          "<p>Envío a todo el país. En San Luis y alrededores, instalación sin cargo.</p>",
+      },
       { title: "Garantía", description: "<p>12 meses en sensores y gateway.</p>" },
     ],
     related: ["prod_01K2Z8P1SENS0RC0LMENA000", "prod_01K2Z8P1M0DVL0TERMIC00000"],
     variants: [
-      { id: "var_01K2Z8Q1KITCHIC0000000000", title: "Chico (4 colmenas)", sku: "COL-KIT-S", price: 32_000_000, stock: 12, image: "colmenas-chico.webp", weight: 2.5, options: { Tamaño: "Chico (4 colmenas)" } },
-      { id: "var_01K2Z8Q1KITMEDIAN0000000", title: "Mediano (10 colmenas)", sku: "COL-KIT-M", price: 69_000_000, salePrice: 62_000_000, stock: 3, image: "colmenas-mediano.webp", weight: 5, options: { Tamaño: "Mediano (10 colmenas)" } },
-      { id: "var_01K2Z8Q1KITGRANDE0000000", title: "Grande (25 colmenas)", sku: "COL-KIT-L", price: 145_000_000, stock: 0, image: "colmenas-grande.webp", weight: 11, options: { Tamaño: "Grande (25 colmenas)" } },
+      {
+        id: "var_01K2Z8Q1KITCHIC0000000000",
+        title: "Chico (4 colmenas)",
+        sku: "COL-KIT-S",
+        price: 32_000_000,
+        stock: 12,
+        image: "colmenas-chico.webp",
+        weight: 2.5,
+        options: { Tamaño: "Chico (4 colmenas)" },
+      },
+      {
+        id: "var_01K2Z8Q1KITMEDIAN0000000",
+        title: "Mediano (10 colmenas)",
+        sku: "COL-KIT-M",
+        price: 69_000_000,
+        salePrice: 62_000_000,
+        stock: 3,
+        image: "colmenas-mediano.webp",
+        weight: 5,
+        options: { Tamaño: "Mediano (10 colmenas)" },
+      },
+      {
+        id: "var_01K2Z8Q1KITGRANDE0000000",
+        title: "Grande (25 colmenas)",
+        sku: "COL-KIT-L",
+        price: 145_000_000,
+        stock: 0,
+        image: "colmenas-grande.webp",
+        weight: 11,
+        options: { Tamaño: "Grande (25 colmenas)" },
+      },
     ],
     createdAt: "2026-01-20T12:00:00.000Z",
     updatedAt: "2026-02-25T18:00:00.000Z",
@@ -138,9 +201,20 @@ export const products: readonly SeedProduct[] = [
     images: ["curso-ia.webp"],
     collections: [capacitacion!],
     type: "Curso",
-    additionalInfo: [{ title: "Modalidad", description: "<p>Videos a tu ritmo, acceso por un año y certificado.</p>" }],
+    additionalInfo: [
+      {
+        title: "Modalidad",
+        description: "<p>Videos a tu ritmo, acceso por un año y certificado.</p>",
+      },
+    ],
     variants: [
-      { id: "var_01K2Z8Q1CVRS0IA000000000", title: "Acceso por un año", sku: "CUR-IA", price: 8_900_000, salePrice: 5_900_000 },
+      {
+        id: "var_01K2Z8Q1CVRS0IA000000000",
+        title: "Acceso por un año",
+        sku: "CUR-IA",
+        price: 8_900_000,
+        salePrice: 5_900_000,
+      },
     ],
     createdAt: "2026-01-05T10:00:00.000Z",
     updatedAt: "2026-02-18T10:00:00.000Z",
@@ -158,10 +232,29 @@ export const products: readonly SeedProduct[] = [
     images: ["agente-whatsapp-latam.webp", "agente-whatsapp-panel.webp"],
     collections: [agentes!],
     type: "Servicio digital",
-    additionalInfo: [{ title: "¿Qué incluye?", description: "<p>Entrenamiento, conexión a WhatsApp Business y panel de conversaciones.</p>" }],
+    additionalInfo: [
+      {
+        title: "¿Qué incluye?",
+        description:
+          "<p>Entrenamiento, conexión a WhatsApp Business y panel de conversaciones.</p>",
+      },
+    ],
     variants: [
-      { id: "var_01K2Z8Q1AGENTEVSDDIY0000", title: "Autogestionable", sku: "AGT-USD-DIY", price: 3_500, options: { Plan: "Autogestionable" } },
-      { id: "var_01K2Z8Q1AGENTEVSDFVLL000", title: "Llave en Mano", sku: "AGT-USD-FULL", price: 17_500, salePrice: 14_000, options: { Plan: "Llave en Mano" } },
+      {
+        id: "var_01K2Z8Q1AGENTEVSDDIY0000",
+        title: "Autogestionable",
+        sku: "AGT-USD-DIY",
+        price: 3_500,
+        options: { Plan: "Autogestionable" },
+      },
+      {
+        id: "var_01K2Z8Q1AGENTEVSDFVLL000",
+        title: "Llave en Mano",
+        sku: "AGT-USD-FULL",
+        price: 17_500,
+        salePrice: 14_000,
+        options: { Plan: "Llave en Mano" },
+      },
     ],
     createdAt: "2026-01-12T13:00:00.000Z",
     updatedAt: "2026-02-20T15:30:00.000Z",
@@ -171,7 +264,8 @@ export const products: readonly SeedProduct[] = [
     title: "Sensor extra de temperatura y humedad",
     subtitle: "Sumá colmenas a tu kit cuando quieras.",
     ribbon: null,
-    description: "<p>Un sensor más para el interior de la colmena, con batería para dos temporadas. Se vincula solo al gateway de tu kit.</p>",
+    description:
+      "<p>Un sensor más para el interior de la colmena, con batería para dos temporadas. Se vincula solo al gateway de tu kit.</p>",
     currency: "ars",
     purchasable: true,
     selection: null,
@@ -180,7 +274,16 @@ export const products: readonly SeedProduct[] = [
     type: "Hardware",
     additionalInfo: [],
     variants: [
-      { id: "var_01K2Z8Q1SENS0R0000000000", title: "Sensor", sku: "COL-SEN", price: 4_500_000, salePrice: 3_900_000, stock: 40, image: "sensor-colmena.webp", weight: 0.2 },
+      {
+        id: "var_01K2Z8Q1SENS0R0000000000",
+        title: "Sensor",
+        sku: "COL-SEN",
+        price: 4_500_000,
+        salePrice: 3_900_000,
+        stock: 40,
+        image: "sensor-colmena.webp",
+        weight: 0.2,
+      },
     ],
     createdAt: "2026-01-20T12:00:00.000Z",
     updatedAt: "2026-02-25T18:00:00.000Z",
@@ -190,16 +293,26 @@ export const products: readonly SeedProduct[] = [
     title: "Módulo térmico contra Varroa",
     subtitle: "Tratamiento a unos 40 °C, sin químicos en la miel.",
     ribbon: "Últimas unidades",
-    description: "<p>Calienta la cámara de cría a alrededor de 40 °C durante el ciclo programado: la Varroa no lo tolera y las abejas sí. Se controla desde la app del kit.</p>",
+    description:
+      "<p>Calienta la cámara de cría a alrededor de 40 °C durante el ciclo programado: la Varroa no lo tolera y las abejas sí. Se controla desde la app del kit.</p>",
     currency: "ars",
     purchasable: true,
     selection: null,
     images: ["modulo-termico.webp"],
     collections: [apicultura!],
     type: "Hardware",
-    additionalInfo: [{ title: "Compatibilidad", description: "<p>Cajas Langstroth de 10 cuadros.</p>" }],
+    additionalInfo: [
+      { title: "Compatibilidad", description: "<p>Cajas Langstroth de 10 cuadros.</p>" },
+    ],
     variants: [
-      { id: "var_01K2Z8Q1M0DVL0TERMIC0000", title: "Módulo", sku: "COL-TER", price: 26_000_000, stock: 2, weight: 1.8 },
+      {
+        id: "var_01K2Z8Q1M0DVL0TERMIC0000",
+        title: "Módulo",
+        sku: "COL-TER",
+        price: 26_000_000,
+        stock: 2,
+        weight: 1.8,
+      },
     ],
     createdAt: "2026-01-22T12:00:00.000Z",
     updatedAt: "2026-02-26T09:00:00.000Z",
@@ -209,17 +322,36 @@ export const products: readonly SeedProduct[] = [
     title: "Taller de prompts para equipos de ventas",
     subtitle: "Tres horas para que tu equipo venda más con ChatGPT y compañía.",
     ribbon: null,
-    description: "<p>Un taller práctico con casos de tu rubro: guiones de venta, respuestas a objeciones y seguimiento de clientes con IA. Cupos limitados en la modalidad presencial.</p>",
+    description:
+      "<p>Un taller práctico con casos de tu rubro: guiones de venta, respuestas a objeciones y seguimiento de clientes con IA. Cupos limitados en la modalidad presencial.</p>",
     currency: "usd",
     purchasable: true,
     selection: "first_variant",
     images: ["taller-prompts.webp"],
     collections: [capacitacion!],
     type: "Taller",
-    additionalInfo: [{ title: "Próxima fecha", description: "<p>Te confirmamos la fecha al comprar; hay un taller por mes.</p>" }],
+    additionalInfo: [
+      {
+        title: "Próxima fecha",
+        description: "<p>Te confirmamos la fecha al comprar; hay un taller por mes.</p>",
+      },
+    ],
     variants: [
-      { id: "var_01K2Z8Q1TALLERPRESENC000", title: "Presencial en San Luis", sku: "TAL-PRE", price: 18_000, stock: 8, options: { Modalidad: "Presencial en San Luis" } },
-      { id: "var_01K2Z8Q1TALLER0NLINE0000", title: "Online en vivo", sku: "TAL-ONL", price: 9_000, options: { Modalidad: "Online en vivo" } },
+      {
+        id: "var_01K2Z8Q1TALLERPRESENC000",
+        title: "Presencial en San Luis",
+        sku: "TAL-PRE",
+        price: 18_000,
+        stock: 8,
+        options: { Modalidad: "Presencial en San Luis" },
+      },
+      {
+        id: "var_01K2Z8Q1TALLER0NLINE0000",
+        title: "Online en vivo",
+        sku: "TAL-ONL",
+        price: 9_000,
+        options: { Modalidad: "Online en vivo" },
+      },
     ],
     createdAt: "2026-02-01T12:00:00.000Z",
     updatedAt: "2026-02-27T12:00:00.000Z",
@@ -229,7 +361,8 @@ export const products: readonly SeedProduct[] = [
     title: "Auditoría de procesos con IA",
     subtitle: "Dos horas con un consultor y un plan de automatización para tu negocio.",
     ribbon: null,
-    description: "<p>Revisamos cómo trabaja tu equipo, detectamos qué se puede automatizar y te entregamos un plan priorizado con costos y ahorro estimado.</p>",
+    description:
+      "<p>Revisamos cómo trabaja tu equipo, detectamos qué se puede automatizar y te entregamos un plan priorizado con costos y ahorro estimado.</p>",
     currency: "ars",
     purchasable: true,
     selection: null,
@@ -237,7 +370,14 @@ export const products: readonly SeedProduct[] = [
     collections: [servicios!],
     type: "Consultoría",
     additionalInfo: [],
-    variants: [{ id: "var_01K2Z8Q1AVDIT0RIA00000000", title: "Sesión de 2 horas", sku: "AUD-2H", price: 15_000_000 }],
+    variants: [
+      {
+        id: "var_01K2Z8Q1AVDIT0RIA00000000",
+        title: "Sesión de 2 horas",
+        sku: "AUD-2H",
+        price: 15_000_000,
+      },
+    ],
     createdAt: "2026-01-15T12:00:00.000Z",
     updatedAt: "2026-02-10T12:00:00.000Z",
   },
@@ -246,7 +386,8 @@ export const products: readonly SeedProduct[] = [
     title: "Plantillas de respuestas para WhatsApp Business",
     subtitle: null,
     ribbon: null,
-    description: "<p>Cincuenta respuestas listas para copiar: bienvenida, precios, envíos, reclamos y seguimiento. Descarga inmediata.</p>",
+    description:
+      "<p>Cincuenta respuestas listas para copiar: bienvenida, precios, envíos, reclamos y seguimiento. Descarga inmediata.</p>",
     currency: "usd",
     purchasable: true,
     selection: null,
@@ -254,7 +395,14 @@ export const products: readonly SeedProduct[] = [
     collections: [agentes!],
     type: "Descarga digital",
     additionalInfo: [],
-    variants: [{ id: "var_01K2Z8Q1PLANTILLAS0000000", title: "Pack de 50 plantillas", sku: "PLA-50", price: 1_900 }],
+    variants: [
+      {
+        id: "var_01K2Z8Q1PLANTILLAS0000000",
+        title: "Pack de 50 plantillas",
+        sku: "PLA-50",
+        price: 1_900,
+      },
+    ],
     createdAt: "2026-01-08T12:00:00.000Z",
     updatedAt: "2026-01-08T12:00:00.000Z",
   },
@@ -263,7 +411,8 @@ export const products: readonly SeedProduct[] = [
     title: "Sistema a medida para tu empresa",
     subtitle: "Gestión de stock, turnos o ventas, hecho para tu forma de trabajar.",
     ribbon: "A cotizar",
-    description: "<p>Cada sistema se presupuesta después de una reunión de relevamiento: este producto no se vende online. Escribinos y coordinamos una llamada.</p>",
+    description:
+      "<p>Cada sistema se presupuesta después de una reunión de relevamiento: este producto no se vende online. Escribinos y coordinamos una llamada.</p>",
     currency: "ars",
     purchasable: false,
     selection: null,
@@ -271,7 +420,14 @@ export const products: readonly SeedProduct[] = [
     collections: [servicios!],
     type: "Desarrollo",
     additionalInfo: [],
-    variants: [{ id: "var_01K2Z8Q1SISTEMAMEDIDA0000", title: "Proyecto", sku: "SIS-MED", price: 250_000_000 }],
+    variants: [
+      {
+        id: "var_01K2Z8Q1SISTEMAMEDIDA0000",
+        title: "Proyecto",
+        sku: "SIS-MED",
+        price: 250_000_000,
+      },
+    ],
     createdAt: "2026-01-03T12:00:00.000Z",
     updatedAt: "2026-01-03T12:00:00.000Z",
   },
@@ -281,7 +437,9 @@ export function findProduct(id: string): SeedProduct | undefined {
   return products.find((product) => product.id === id);
 }
 
-export function findVariant(id: string): { product: SeedProduct; variant: SeedVariant } | undefined {
+export function findVariant(
+  id: string,
+): { product: SeedProduct; variant: SeedVariant } | undefined {
   for (const product of products) {
     const variant = product.variants.find((candidate) => candidate.id === id);
     if (variant) return { product, variant };

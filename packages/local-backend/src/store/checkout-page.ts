@@ -10,8 +10,7 @@ import { type CheckoutSession, type CheckoutSessions, sessionTotals } from "./ch
  */
 export const CHECKOUT_PAGE_PATH = "/checkout";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function money(amount: number, currency: string): string {
   return new Intl.NumberFormat("es-AR", { style: "currency", currency }).format(amount / 100);
@@ -51,11 +50,15 @@ function orderPage(session: CheckoutSession, lang: string): string {
     )
     .join("");
   const totals = sessionTotals(session)
-    .map((total) => `<p class="total"><span>Total ${total.currency}</span><span>${money(total.amount, total.currency)}</span></p>`)
+    .map(
+      (total) =>
+        `<p class="total"><span>Total ${total.currency}</span><span>${money(total.amount, total.currency)}</span></p>`,
+    )
     .join("");
-  const action = session.status === "paid"
-    ? `<p class="note">Este pedido ya fue pagado.</p><a class="cancel" href="${escapeHtml(session.successUrl)}">Volver a la tienda</a>`
-    : `<form method="post" action="${CHECKOUT_PAGE_PATH}/pay">
+  const action =
+    session.status === "paid"
+      ? `<p class="note">Este pedido ya fue pagado.</p><a class="cancel" href="${escapeHtml(session.successUrl)}">Volver a la tienda</a>`
+      : `<form method="post" action="${CHECKOUT_PAGE_PATH}/pay">
         <input type="hidden" name="session" value="${escapeHtml(session.id)}">
         <button type="submit">Pagar</button>
       </form>
@@ -79,7 +82,11 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
 }
 
 const notFound = (lang: string) =>
-  page(lang, "Pedido no encontrado", `<h1>No encontramos este pedido</h1><p class="note">El enlace de pago venció o es incorrecto. Volvé a la tienda y empezá el pago otra vez.</p>`);
+  page(
+    lang,
+    "Pedido no encontrado",
+    `<h1>No encontramos este pedido</h1><p class="note">El enlace de pago venció o es incorrecto. Volvé a la tienda y empezá el pago otra vez.</p>`,
+  );
 
 export function createCheckoutPageService(sessions: CheckoutSessions): Service {
   return {

@@ -69,7 +69,13 @@ export function readCheckout(
   }
   return {
     ok: true,
-    session: { lines, successUrl, cancelUrl, locale: optionalText(locale), timeZone: optionalText(timeZone) },
+    session: {
+      lines,
+      successUrl,
+      cancelUrl,
+      locale: optionalText(locale),
+      timeZone: optionalText(timeZone),
+    },
   };
 }
 
@@ -78,14 +84,22 @@ function readLine(item: unknown): { ok: true; value: CheckoutLine } | Refused {
     return refuse(400, "Each item must be { variant_id, quantity }");
   const { variant_id: variantId, quantity } = item as Record<string, unknown>;
   if (typeof variantId !== "string") return refuse(400, "variant_id must be a string");
-  if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
+  if (
+    typeof quantity !== "number" ||
+    !Number.isInteger(quantity) ||
+    quantity < 1 ||
+    quantity > MAX_QUANTITY
+  )
     return refuse(400, `quantity must be an integer from 1 to ${MAX_QUANTITY}`);
   const found = findVariant(variantId);
   if (!found) return refuse(400, `Unknown variant ${variantId}`);
   const { product, variant } = found;
   if (!product.purchasable) return refuse(409, `${product.title} cannot be bought online`);
   if (variant.stock !== undefined && quantity > variant.stock)
-    return refuse(409, `Not enough stock of ${product.title} (${variant.title}): ${variant.stock} left`);
+    return refuse(
+      409,
+      `Not enough stock of ${product.title} (${variant.title}): ${variant.stock} left`,
+    );
   return {
     ok: true,
     value: {

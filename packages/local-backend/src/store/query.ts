@@ -19,7 +19,12 @@ type SortKey = (typeof SORT_KEYS)[number];
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-function integer(value: string | null, name: string, fallback: number, max: number): Parsed<number> {
+function integer(
+  value: string | null,
+  name: string,
+  fallback: number,
+  max: number,
+): Parsed<number> {
   if (value === null || value === "") return { ok: true, value: fallback };
   const number = Number(value);
   if (!Number.isInteger(number) || number < 0 || number > max)
@@ -42,7 +47,8 @@ export function parseProductsQuery(params: URLSearchParams): Parsed<ProductsQuer
   const limit = integer(params.get("limit"), "limit", DEFAULT_LIMIT, MAX_LIMIT);
   if (!limit.ok) return limit;
   const order = (params.get("order") ?? "ASC").toUpperCase();
-  if (order !== "ASC" && order !== "DESC") return { ok: false, message: "order must be ASC or DESC" };
+  if (order !== "ASC" && order !== "DESC")
+    return { ok: false, message: "order must be ASC or DESC" };
   const sortBy = params.get("sort_by") ?? "order";
   if (!SORT_KEYS.includes(sortBy as SortKey))
     return { ok: false, message: `sort_by must be one of ${SORT_KEYS.join(", ")}` };

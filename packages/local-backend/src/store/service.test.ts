@@ -7,7 +7,8 @@ import { products, STORE_ID } from "./catalogue";
 // that): refusals, its own pages and files.
 
 let backend: LocalBackend;
-const api = (path: string, init?: RequestInit) => fetch(`${backend.url}/store/${STORE_ID}${path}`, init);
+const api = (path: string, init?: RequestInit) =>
+  fetch(`${backend.url}/store/${STORE_ID}${path}`, init);
 
 beforeAll(async () => {
   backend = await startTestBackend();
@@ -19,7 +20,14 @@ afterAll(async () => {
 
 describe("the storefront stand-in", () => {
   it("refuses a malformed list query with a 400 and a message", async () => {
-    for (const query of ["limit=1000", "offset=-1", "order=UP", "sort_by=stock", "is_hidden=maybe", "to_date=ayer"]) {
+    for (const query of [
+      "limit=1000",
+      "offset=-1",
+      "order=UP",
+      "sort_by=stock",
+      "is_hidden=maybe",
+      "to_date=ayer",
+    ]) {
       const response = await api(`/products?${query}`);
       expect(response.status, query).toBe(400);
       expect(await response.json()).toEqual({ message: expect.any(String) });
@@ -36,12 +44,39 @@ describe("the storefront stand-in", () => {
   });
 
   it("refuses a checkout that is not JSON or misses its URLs", async () => {
-    const post = (body: string) => api("/checkout", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    const post = (body: string) =>
+      api("/checkout", { method: "POST", headers: { "Content-Type": "application/json" }, body });
     expect((await post("nope")).status).toBe(400);
     const item = { variant_id: products[0]!.variants[0]!.id, quantity: 1 };
-    expect((await post(JSON.stringify({ items: [item], successUrl: "/success", cancelUrl: "http://x.test/" }))).status).toBe(400);
-    expect((await post(JSON.stringify({ items: [], successUrl: "http://x.test/ok", cancelUrl: "http://x.test/" }))).status).toBe(400);
-    expect((await post(JSON.stringify({ items: [{ ...item, quantity: 0 }], successUrl: "http://x.test/ok", cancelUrl: "http://x.test/" }))).status).toBe(400);
+    expect(
+      (
+        await post(
+          JSON.stringify({ items: [item], successUrl: "/success", cancelUrl: "http://x.test/" }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(
+          JSON.stringify({
+            items: [],
+            successUrl: "http://x.test/ok",
+            cancelUrl: "http://x.test/",
+          }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(
+          JSON.stringify({
+            items: [{ ...item, quantity: 0 }],
+            successUrl: "http://x.test/ok",
+            cancelUrl: "http://x.test/",
+          }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it("writes what the buyer sent into the checkout page only as text", async () => {

@@ -24,7 +24,9 @@ function fail(res: ServerResponse, status: number, message: string): void {
   sendJson(res, status, { message });
 }
 
-async function readJson(req: IncomingMessage): Promise<{ ok: true; value: unknown } | { ok: false; status: number; message: string }> {
+async function readJson(
+  req: IncomingMessage,
+): Promise<{ ok: true; value: unknown } | { ok: false; status: number; message: string }> {
   const body = await readBody(req);
   if (!body.ok) return { ok: false, status: 413, message: "Body too large" };
   const text = decodeUtf8(body.bytes);
@@ -46,7 +48,11 @@ export function createStoreService({ faults, sessions }: StoreDeps): Service {
       const injected = await faults.apply();
       if (injected !== null) {
         req.resume();
-        fail(res, injected, "Fault injected by the local backend (POST /__admin/faults/store {} resets it)");
+        fail(
+          res,
+          injected,
+          "Fault injected by the local backend (POST /__admin/faults/store {} resets it)",
+        );
         return;
       }
       const [, storeId, resource, id, ...rest] = path.split("/").map(decodeURIComponent);
@@ -113,7 +119,14 @@ export function createStoreService({ faults, sessions }: StoreDeps): Service {
           });
           return;
         default: {
-          const known = ["products", "products/:id", "variants", "collections", "settings", "checkout"];
+          const known = [
+            "products",
+            "products/:id",
+            "variants",
+            "collections",
+            "settings",
+            "checkout",
+          ];
           const shape = route.slice(route.indexOf(" ") + 1);
           if (known.includes(shape)) fail(res, 405, `Method ${req.method ?? ""} not allowed here`);
           else fail(res, 404, `No route ${path}`);

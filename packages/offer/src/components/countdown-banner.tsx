@@ -16,7 +16,7 @@ export function CountdownBanner({ left, copy }: { left: TimeLeft | null; copy: O
       data-state={left === null ? "pending" : over ? "over" : "running"}
       className={cn(
         "flex min-h-[5.5rem] items-center justify-center px-4 py-2 text-center text-sm font-semibold sm:min-h-14",
-        over ? "border-b border-white/10 bg-ink text-white/85" : "bg-highlight-400 text-ink",
+        over ? "bg-ink border-b border-white/10 text-white/85" : "bg-highlight-400 text-ink",
       )}
     >
       {left === null ? (

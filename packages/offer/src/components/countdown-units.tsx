@@ -21,7 +21,7 @@ export function CountdownUnits({
           key={unit}
           data-unit={unit}
           className={cn(
-            "inline-flex flex-col items-center rounded-lg bg-ink/90 leading-none text-white tabular-nums",
+            "bg-ink/90 inline-flex flex-col items-center rounded-lg leading-none text-white tabular-nums",
             size === "lg" ? "min-w-16 px-3 py-2.5" : "min-w-11 px-2 py-1",
           )}
         >

@@ -22,12 +22,15 @@ export function PlanCard({ plan, realValueLabel, realValue, href, className }: P
       data-plan={plan.id}
       className={cn(
         "relative gap-5 p-7",
-        featured && "border-2 border-brand-500 shadow-elevated lg:-my-3 lg:py-10",
+        featured && "border-brand-500 shadow-elevated border-2 lg:-my-3 lg:py-10",
         className,
       )}
     >
       {plan.ribbon ? (
-        <Badge variant="highlight" className="absolute -top-3.5 left-1/2 -translate-x-1/2 shadow-card">
+        <Badge
+          variant="highlight"
+          className="shadow-card absolute -top-3.5 left-1/2 -translate-x-1/2"
+        >
           <Icon name="Star" className="size-3.5" />
           {plan.ribbon}
         </Badge>
@@ -37,7 +40,7 @@ export function PlanCard({ plan, realValueLabel, realValue, href, className }: P
         <CardDescription>{plan.audience}</CardDescription>
       </div>
       <div className="flex flex-col gap-2">
-        <p className="text-sm text-muted-foreground">
+        <p className="text-muted-foreground text-sm">
           {realValueLabel}: <s>{realValue.display}</s>
         </p>
         <p className="flex flex-wrap items-center gap-3">
@@ -49,11 +52,11 @@ export function PlanCard({ plan, realValueLabel, realValue, href, className }: P
           </Badge>
         </p>
       </div>
-      <p className="text-sm leading-relaxed text-muted-foreground">{plan.description}</p>
+      <p className="text-muted-foreground text-sm leading-relaxed">{plan.description}</p>
       <ul className="flex flex-1 flex-col gap-2.5">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2.5 text-sm">
-            <Icon name="CircleCheck" className="mt-px text-success" />
+            <Icon name="CircleCheck" className="text-success mt-px" />
             <span>{feature}</span>
           </li>
         ))}

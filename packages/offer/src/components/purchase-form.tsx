@@ -169,7 +169,7 @@ export function PurchaseForm({
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <fieldset className="flex flex-col gap-3 sm:col-span-2">
         <legend className="mb-2 font-semibold">{copy.planChoice.title}</legend>
-        <p className="text-sm text-muted-foreground">{copy.planChoice.text}</p>
+        <p className="text-muted-foreground text-sm">{copy.planChoice.text}</p>
         <div className="grid gap-3 sm:grid-cols-2">
           {PLAN_IDS.map((planId) => (
             <div key={planId} className="flex flex-col gap-1.5">
@@ -185,7 +185,7 @@ export function PurchaseForm({
               >
                 {busy ? copy.processingLabel : copy.planChoice.buttonLabels[planId]}
               </Button>
-              <p className="text-center text-xs text-muted-foreground">
+              <p className="text-muted-foreground text-center text-xs">
                 {plans[planId].name}: {plans[planId].priceLabel}
               </p>
             </div>

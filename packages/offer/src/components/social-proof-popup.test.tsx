@@ -9,7 +9,11 @@ describe("SocialProofPopup", { timeout: 20_000 }, () => {
 
   it("shows a message at 8 s for 5 s, then waits for the next one", () => {
     render(
-      <SocialProofPopup messages={socialProof.ars} template={socialProofTemplate.ars} random={() => 0} />,
+      <SocialProofPopup
+        messages={socialProof.ars}
+        template={socialProofTemplate.ars}
+        random={() => 0}
+      />,
     );
     const popup = screen.getByRole("status");
     expect(popup).toBeEmptyDOMElement();

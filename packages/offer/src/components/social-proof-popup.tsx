@@ -54,10 +54,13 @@ export function SocialProofPopup({
       clearTimeout(hide);
       hide = setTimeout(() => setCurrent(null), visibleMs);
     };
-    const first = setTimeout(() => {
-      show();
-      every = setInterval(show, intervalMs);
-    }, intervalMs - (sinceOpened() % intervalMs));
+    const first = setTimeout(
+      () => {
+        show();
+        every = setInterval(show, intervalMs);
+      },
+      intervalMs - (sinceOpened() % intervalMs),
+    );
     return () => {
       clearTimeout(first);
       clearInterval(every);
@@ -77,8 +80,8 @@ export function SocialProofPopup({
       )}
     >
       {message ? (
-        <p className="flex items-center gap-3 rounded-card border border-border bg-card px-4 py-3 text-sm text-foreground shadow-elevated motion-safe:animate-[social-proof-in_300ms_ease-out]">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-success/10 text-success">
+        <p className="rounded-card border-border bg-card text-foreground shadow-elevated flex items-center gap-3 border px-4 py-3 text-sm motion-safe:animate-[social-proof-in_300ms_ease-out]">
+          <span className="bg-success/10 text-success flex size-9 shrink-0 items-center justify-center rounded-full">
             <Icon name="CircleCheck" />
           </span>
           <span>{formatSocialProof(message, template)}</span>

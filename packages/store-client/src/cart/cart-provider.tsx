@@ -33,7 +33,9 @@ export function CartProvider({
   storage?: Storage | null;
   children: ReactNode;
 }) {
-  const [store] = useState(() => createCartStore(storage === undefined ? browserStorage() : storage));
+  const [store] = useState(() =>
+    createCartStore(storage === undefined ? browserStorage() : storage),
+  );
   const value = useMemo(() => ({ store, storeConfig }), [store, storeConfig]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

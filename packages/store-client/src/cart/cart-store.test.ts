@@ -1,10 +1,18 @@
 import { product, variant } from "../test/fixtures";
 import { addItem, setItemQuantity } from "./cart";
-import { CART_STORAGE_KEY, createCartStore, itemCount, readStoredCart, type CartStore } from "./cart-store";
+import {
+  CART_STORAGE_KEY,
+  createCartStore,
+  itemCount,
+  readStoredCart,
+  type CartStore,
+} from "./cart-store";
 
 const course = product({ id: "curso", variants: [variant({ id: "curso-v" })] });
 const addCourse = (store: CartStore, quantity: number) =>
-  store.set(addItem(store.getSnapshot(), { product: course, variant: course.variants[0]!, quantity }));
+  store.set(
+    addItem(store.getSnapshot(), { product: course, variant: course.variants[0]!, quantity }),
+  );
 
 describe("the cart store", () => {
   beforeEach(() => localStorage.clear());
@@ -38,7 +46,12 @@ describe("the cart store", () => {
     store.subscribe(listener);
     const other = createCartStore(localStorage);
     addCourse(other, 1);
-    window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY, newValue: localStorage.getItem(CART_STORAGE_KEY) }));
+    window.dispatchEvent(
+      new StorageEvent("storage", {
+        key: CART_STORAGE_KEY,
+        newValue: localStorage.getItem(CART_STORAGE_KEY),
+      }),
+    );
     expect(store.getSnapshot()).toHaveLength(1);
     expect(listener).toHaveBeenCalledOnce();
   });

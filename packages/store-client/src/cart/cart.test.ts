@@ -1,11 +1,35 @@
 import { hiveKit, price, product, usd, variant } from "../test/fixtures";
-import { addItem, cartTotals, CartError, MAX_LINE_QUANTITY, removeItem, setItemQuantity } from "./cart";
+import {
+  addItem,
+  cartTotals,
+  CartError,
+  MAX_LINE_QUANTITY,
+  removeItem,
+  setItemQuantity,
+} from "./cart";
 import { itemCount } from "./cart-store";
 
-const [small, medium, soldOut] = hiveKit.variants as [typeof hiveKit.variants[number], typeof hiveKit.variants[number], typeof hiveKit.variants[number]];
+const [small, medium, soldOut] = hiveKit.variants as [
+  (typeof hiveKit.variants)[number],
+  (typeof hiveKit.variants)[number],
+  (typeof hiveKit.variants)[number],
+];
 const kit = { ...hiveKit, thumbnail: "/media/kit.webp" };
-const course = product({ id: "curso", title: "Curso online", thumbnail: "/media/curso.webp", variants: [variant({ id: "curso-v", title: "Acceso por un año", prices: [price(8_900_000, 5_900_000)] })] });
-const workshop = product({ id: "taller", title: "Taller de prompts", variants: [variant({ id: "taller-v", title: "Online en vivo", prices: [price(9_000, null, usd)] })] });
+const course = product({
+  id: "curso",
+  title: "Curso online",
+  thumbnail: "/media/curso.webp",
+  variants: [
+    variant({ id: "curso-v", title: "Acceso por un año", prices: [price(8_900_000, 5_900_000)] }),
+  ],
+});
+const workshop = product({
+  id: "taller",
+  title: "Taller de prompts",
+  variants: [
+    variant({ id: "taller-v", title: "Online en vivo", prices: [price(9_000, null, usd)] }),
+  ],
+});
 
 describe("the cart", () => {
   it("adds a variant as a line with its sale price, image and stock, and merges a second add", () => {
@@ -38,15 +62,25 @@ describe("the cart", () => {
     expect(() => addItem(three, { product: kit, variant: medium, quantity: 1 })).toThrow(
       new CartError("Not enough stock. Only 3 left."),
     );
-    expect(() => addItem([], { product: kit, variant: soldOut, quantity: 1 })).toThrow("Currently unavailable");
-    expect(() => addItem([], { product: { ...course, purchasable: false }, variant: course.variants[0]!, quantity: 1 })).toThrow(
+    expect(() => addItem([], { product: kit, variant: soldOut, quantity: 1 })).toThrow(
       "Currently unavailable",
     );
+    expect(() =>
+      addItem([], {
+        product: { ...course, purchasable: false },
+        variant: course.variants[0]!,
+        quantity: 1,
+      }),
+    ).toThrow("Currently unavailable");
     expect(() => addItem([], { product: kit, variant: small, quantity: 0 })).toThrow(CartError);
   });
 
   it("keeps a changed quantity between 1 and what the stock (or the line limit) allows", () => {
-    const lines = addItem(addItem([], { product: kit, variant: medium, quantity: 1 }), { product: course, variant: course.variants[0]!, quantity: 1 });
+    const lines = addItem(addItem([], { product: kit, variant: medium, quantity: 1 }), {
+      product: course,
+      variant: course.variants[0]!,
+      quantity: 1,
+    });
     expect(setItemQuantity(lines, "kit-m", 10)[0]!.quantity).toBe(3);
     expect(setItemQuantity(lines, "kit-m", 0)[0]!.quantity).toBe(1);
     expect(setItemQuantity(lines, "curso-v", 500)[1]!.quantity).toBe(MAX_LINE_QUANTITY);

@@ -47,8 +47,12 @@ export const lineLimit = (line: Pick<CartLine, "stock">) =>
   line.stock === null ? MAX_LINE_QUANTITY : Math.min(line.stock, MAX_LINE_QUANTITY);
 
 /** The lines with the item added (merged into its variant's line); throws CartError if it cannot be. */
-export function addItem(lines: readonly CartLine[], { product, variant, quantity }: AddToCart): CartLine[] {
-  if (!Number.isInteger(quantity) || quantity < 1) throw new CartError("The quantity must be at least 1.");
+export function addItem(
+  lines: readonly CartLine[],
+  { product, variant, quantity }: AddToCart,
+): CartLine[] {
+  if (!Number.isInteger(quantity) || quantity < 1)
+    throw new CartError("The quantity must be at least 1.");
   const existing = lines.find((line) => line.variantId === variant.id);
   const wanted = (existing?.quantity ?? 0) + quantity;
   const state = availability(product.purchasable, variant, wanted);
@@ -75,7 +79,11 @@ export function addItem(lines: readonly CartLine[], { product, variant, quantity
 }
 
 /** The lines with one line's quantity changed, kept between 1 and what the stock allows. */
-export function setItemQuantity(lines: readonly CartLine[], variantId: string, quantity: number): CartLine[] {
+export function setItemQuantity(
+  lines: readonly CartLine[],
+  variantId: string,
+  quantity: number,
+): CartLine[] {
   return lines.map((line) =>
     line.variantId === variantId
       ? { ...line, quantity: Math.min(Math.max(1, Math.floor(quantity) || 1), lineLimit(line)) }

@@ -31,6 +31,8 @@ export const Opened: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Carrito: 3 productos" }));
     // The sheet's code loads on this click.
-    await expect(await canvas.findByRole("dialog", { name: "Tu carrito" }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole("dialog", { name: "Tu carrito" }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

@@ -15,7 +15,13 @@ export const cartButtonLabel = (count: number) =>
  * The navbar's cart: an icon with the number of units, opening the cart sheet. The count's
  * badge always takes its place (hidden at zero), so it never moves the navbar.
  */
-export function CartButton({ LinkComponent, className }: { LinkComponent?: LinkComponent; className?: string }) {
+export function CartButton({
+  LinkComponent,
+  className,
+}: {
+  LinkComponent?: LinkComponent;
+  className?: string;
+}) {
   const count = useCartCount();
   // Null until first opened: the sheet's code is not even loaded before that.
   const [open, setOpen] = useState<boolean | null>(null);
@@ -30,7 +36,7 @@ export function CartButton({ LinkComponent, className }: { LinkComponent?: LinkC
         onFocus={() => void loadSheet()}
         onClick={() => setOpen(true)}
         className={cn(
-          "relative inline-flex size-11 items-center justify-center rounded-control transition-colors hover:bg-current/10",
+          "rounded-control relative inline-flex size-11 items-center justify-center transition-colors hover:bg-current/10",
           className,
         )}
       >
@@ -39,7 +45,7 @@ export function CartButton({ LinkComponent, className }: { LinkComponent?: LinkC
           aria-hidden="true"
           data-testid="cart-count"
           className={cn(
-            "absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-highlight-400 px-1 text-[0.6875rem] leading-none font-bold text-ink tabular-nums",
+            "bg-highlight-400 text-ink absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[0.6875rem] leading-none font-bold tabular-nums",
             count === 0 && "invisible",
           )}
         >

@@ -84,14 +84,16 @@ export function CartSheet({
       open={open}
       onOpenChange={onOpenChange}
       title="Tu carrito"
-      description={empty ? undefined : `${cart.count} ${cart.count === 1 ? "producto" : "productos"}`}
+      description={
+        empty ? undefined : `${cart.count} ${cart.count === 1 ? "producto" : "productos"}`
+      }
       footer={
         empty ? undefined : (
           <div className="flex flex-col gap-4">
             <dl className="flex flex-col gap-1">
               {cart.totals.map((total) => (
                 <div key={total.currencyCode} className="flex items-baseline justify-between gap-4">
-                  <dt className="text-sm text-muted-foreground">
+                  <dt className="text-muted-foreground text-sm">
                     Total{cart.totals.length > 1 ? ` en ${total.currencyCode.toUpperCase()}` : ""}
                   </dt>
                   <dd className="text-xl font-bold tabular-nums" data-testid="cart-total">
@@ -103,7 +105,7 @@ export function CartSheet({
             <Button type="button" size="lg" onClick={() => void checkout()} disabled={paying}>
               {paying ? "Redirigiendo al pago…" : "Finalizar compra"}
             </Button>
-            <p className="text-center text-xs text-muted-foreground">
+            <p className="text-muted-foreground text-center text-xs">
               Vas a pagar en la página segura de nuestra plataforma de cobros.
             </p>
           </div>
@@ -112,11 +114,13 @@ export function CartSheet({
     >
       {empty ? (
         <div className="flex h-full flex-col items-center justify-center gap-4 py-16 text-center">
-          <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-500">
+          <span className="bg-brand-50 text-brand-500 flex size-16 items-center justify-center rounded-full">
             <Icon name="ShoppingCart" className="size-8" />
           </span>
           <p className="font-semibold">Tu carrito está vacío</p>
-          <p className="text-sm text-muted-foreground">Sumá agentes, kits o cursos desde la tienda.</p>
+          <p className="text-muted-foreground text-sm">
+            Sumá agentes, kits o cursos desde la tienda.
+          </p>
           <Button asChild variant="outline">
             <LinkComponent href={STORE_PATH} onClick={() => onOpenChange(false)}>
               Ver la tienda
@@ -124,21 +128,25 @@ export function CartSheet({
           </Button>
         </div>
       ) : (
-        <ul className="flex flex-col divide-y divide-border">
+        <ul className="divide-border flex flex-col divide-y">
           {cart.lines.map((line) => (
             <li key={line.variantId} className="flex gap-4 py-4">
-              <ProductImage src={line.image} alt={line.title} className="size-20 shrink-0 rounded-control" />
+              <ProductImage
+                src={line.image}
+                alt={line.title}
+                className="rounded-control size-20 shrink-0"
+              />
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="leading-snug font-semibold">{line.title}</p>
-                    <p className="text-sm text-muted-foreground">{line.variantTitle}</p>
+                    <p className="text-muted-foreground text-sm">{line.variantTitle}</p>
                   </div>
                   <button
                     type="button"
                     aria-label={`Quitar ${line.title} (${line.variantTitle})`}
                     onClick={() => cart.remove(line.variantId)}
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-destructive"
+                    className="text-muted-foreground hover:bg-muted hover:text-destructive flex size-9 shrink-0 items-center justify-center rounded-full"
                   >
                     <Icon name="Trash2" className="size-4" />
                   </button>
@@ -156,7 +164,7 @@ export function CartSheet({
                   </p>
                 </div>
                 {!canIncrease(line) && line.stock !== null ? (
-                  <p className="text-xs text-muted-foreground">Es todo el stock disponible.</p>
+                  <p className="text-muted-foreground text-xs">Es todo el stock disponible.</p>
                 ) : null}
               </div>
             </li>

@@ -15,7 +15,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** On sale: the regular price struck through. */
-export const OnSale: Story = { args: { price: { current: "$ 59.000,00", original: "$ 89.000,00" } } };
+export const OnSale: Story = {
+  args: { price: { current: "$ 59.000,00", original: "$ 89.000,00" } },
+};
 
 /** The product page's size, in dollars. */
-export const Large: Story = { args: { size: "lg", price: { current: "US$ 140,00", original: "US$ 175,00" } } };
+export const Large: Story = {
+  args: { size: "lg", price: { current: "US$ 140,00", original: "US$ 175,00" } },
+};

@@ -24,7 +24,12 @@ export function PriceTag({
         {price.current}
       </span>
       {price.original ? (
-        <s className={cn("text-muted-foreground tabular-nums", size === "lg" ? "text-lg" : "text-sm")}>
+        <s
+          className={cn(
+            "text-muted-foreground tabular-nums",
+            size === "lg" ? "text-lg" : "text-sm",
+          )}
+        >
           <span className="sr-only">Precio anterior: </span>
           {price.original}
         </s>

@@ -31,7 +31,7 @@ export function ProductCard({ product, onAddToCart, LinkComponent = PlainLink }:
   return (
     <article
       data-slot="product-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-card shadow-card transition-shadow duration-300 hover:shadow-elevated has-[h3_a:focus-visible]:ring-2 has-[h3_a:focus-visible]:ring-ring"
+      className="group rounded-card border-border bg-card shadow-card hover:shadow-elevated has-[h3_a:focus-visible]:ring-ring relative flex h-full flex-col overflow-hidden border transition-shadow duration-300 has-[h3_a:focus-visible]:ring-2"
     >
       <div className="relative overflow-hidden">
         <ProductImage
@@ -41,23 +41,23 @@ export function ProductCard({ product, onAddToCart, LinkComponent = PlainLink }:
           className="aspect-[5/4] transition-transform duration-500 group-hover:scale-[1.03] sm:aspect-square"
         />
         {product.ribbon_text ? (
-          <Badge variant="highlight" className="absolute top-3 left-3 shadow-card">
+          <Badge variant="highlight" className="shadow-card absolute top-3 left-3">
             {product.ribbon_text}
           </Badge>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         {variant ? <PriceTag price={displayPrice(variantPrice(variant))} /> : null}
-        <h3 className="text-lg leading-snug font-semibold text-foreground">
+        <h3 className="text-foreground text-lg leading-snug font-semibold">
           {/* The stretched link makes the whole card clickable with one link for assistive tech. */}
           <LinkComponent
             href={href}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:outline-none"
+            className="hover:text-primary after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {product.title}
           </LinkComponent>
         </h3>
-        <p className="text-sm leading-relaxed text-muted-foreground">
+        <p className="text-muted-foreground text-sm leading-relaxed">
           {product.subtitle || SUBTITLE_FALLBACK}
         </p>
         <div className="relative z-10 mt-auto pt-3">

@@ -37,11 +37,11 @@ export function ProductCatalog({
     return (
       <div
         role="alert"
-        className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card border border-destructive/30 bg-destructive/5 p-8 text-center"
+        className="rounded-card border-destructive/30 bg-destructive/5 mx-auto flex max-w-xl flex-col items-center gap-4 border p-8 text-center"
       >
-        <Icon name="RefreshCw" className="size-8 text-destructive" />
-        <p className="font-medium text-destructive">{catalogueError(state.message)}</p>
-        <p className="text-sm text-muted-foreground">
+        <Icon name="RefreshCw" className="text-destructive size-8" />
+        <p className="text-destructive font-medium">{catalogueError(state.message)}</p>
+        <p className="text-muted-foreground text-sm">
           Puede ser un problema de conexión. Probá de nuevo en unos segundos.
         </p>
         <Button type="button" variant="outline" onClick={onRetry} disabled={state.retrying}>
@@ -52,8 +52,8 @@ export function ProductCatalog({
   }
   if (state.products.length === 0) {
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-card border border-dashed border-border p-10 text-center">
-        <Icon name="Store" className="size-8 text-brand-500" />
+      <div className="rounded-card border-border mx-auto flex max-w-xl flex-col items-center gap-3 border border-dashed p-10 text-center">
+        <Icon name="Store" className="text-brand-500 size-8" />
         <p className="font-medium">{EMPTY_CATALOGUE}</p>
       </div>
     );

@@ -18,7 +18,7 @@ export function ProductDescription({ html, className }: { html: string; classNam
     <div
       data-slot="product-description"
       className={cn(
-        "flex flex-col gap-3 leading-relaxed text-muted-foreground [&_a]:text-primary [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_strong]:text-foreground [&_ul]:list-disc",
+        "text-muted-foreground [&_a]:text-primary [&_strong]:text-foreground flex flex-col gap-3 leading-relaxed [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc",
         className,
       )}
       dangerouslySetInnerHTML={{ __html: clean }}

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { hiveKit } from "../test/fixtures";
 import { ProductDetail } from "./product-detail";
 
-const mainImage = () => within(screen.getByRole("region", { name: /Imágenes de/ })).getAllByRole("img")[0]!;
+const mainImage = () =>
+  within(screen.getByRole("region", { name: /Imágenes de/ })).getAllByRole("img")[0]!;
 
 describe("ProductDetail", () => {
   it("starts on the first variant and switches price, stock and image with the choice", async () => {
@@ -33,7 +34,11 @@ describe("ProductDetail", () => {
     expect(add).toBeDisabled();
     await userEvent.click(screen.getByRole("button", { name: "Restar uno" }));
     await userEvent.click(add);
-    expect(onAdd).toHaveBeenCalledWith({ product: hiveKit, variant: hiveKit.variants[1], quantity: 3 });
+    expect(onAdd).toHaveBeenCalledWith({
+      product: hiveKit,
+      variant: hiveKit.variants[1],
+      quantity: 3,
+    });
   });
 
   it("says a sold-out variant is unavailable", async () => {

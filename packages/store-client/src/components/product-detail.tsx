@@ -15,10 +15,14 @@ import { StockMessage } from "./stock-message";
 import { VariantPicker } from "./variant-picker";
 
 /** The product's images in order, then the variants' own images that are not among them. */
-export function galleryImages(product: Pick<StoreProductDetail, "media" | "thumbnail" | "variants">): string[] {
+export function galleryImages(
+  product: Pick<StoreProductDetail, "media" | "thumbnail" | "variants">,
+): string[] {
   const media = [...product.media].sort((a, b) => a.order - b.order).map((image) => image.url);
   const own = media.length > 0 ? media : product.thumbnail ? [product.thumbnail] : [];
-  const variantImages = product.variants.flatMap((variant) => (variant.image_url ? [variant.image_url] : []));
+  const variantImages = product.variants.flatMap((variant) =>
+    variant.image_url ? [variant.image_url] : [],
+  );
   return [...new Set([...own, ...variantImages])];
 }
 
@@ -36,10 +40,13 @@ export function ProductDetail({
 }) {
   const images = useMemo(() => galleryImages(product), [product]);
   const [variantId, setVariantId] = useState(product.variants[0]?.id);
-  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
+  const variant =
+    product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
   const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
-  const state = variant ? availability(product.purchasable, variant, quantity) : ({ kind: "unavailable" } as const);
+  const state = variant
+    ? availability(product.purchasable, variant, quantity)
+    : ({ kind: "unavailable" } as const);
 
   const chooseVariant = (chosen: StoreVariant) => {
     setVariantId(chosen.id);
@@ -59,8 +66,12 @@ export function ProductDetail({
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-3">
           {product.ribbon_text ? <Badge variant="highlight">{product.ribbon_text}</Badge> : null}
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{product.title}</h1>
-          {product.subtitle ? <p className="text-lg text-muted-foreground">{product.subtitle}</p> : null}
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {product.title}
+          </h1>
+          {product.subtitle ? (
+            <p className="text-muted-foreground text-lg">{product.subtitle}</p>
+          ) : null}
         </div>
         {variant ? <PriceTag price={displayPrice(variantPrice(variant))} size="lg" /> : null}
 
@@ -92,7 +103,10 @@ export function ProductDetail({
         </div>
 
         {product.description ? (
-          <section aria-labelledby="descripcion" className="flex flex-col gap-3 border-t border-border pt-6">
+          <section
+            aria-labelledby="descripcion"
+            className="border-border flex flex-col gap-3 border-t pt-6"
+          >
             <h2 id="descripcion" className="text-lg font-semibold">
               Descripción
             </h2>
@@ -105,10 +119,16 @@ export function ProductDetail({
             {[...product.additional_info]
               .sort((a, b) => a.order - b.order)
               .map((info) => (
-                <details key={info.id} className="group rounded-control border border-border px-4 open:pb-4">
+                <details
+                  key={info.id}
+                  className="group rounded-control border-border border px-4 open:pb-4"
+                >
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
                     {info.title}
-                    <Icon name="ChevronDown" className="size-4 text-brand-600 transition-transform group-open:rotate-180" />
+                    <Icon
+                      name="ChevronDown"
+                      className="text-brand-600 size-4 transition-transform group-open:rotate-180"
+                    />
                   </summary>
                   <ProductDescription html={info.description} className="text-sm" />
                 </details>

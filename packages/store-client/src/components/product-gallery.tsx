@@ -3,7 +3,8 @@ import { Icon } from "@agencia/ui/icon";
 import { ProductImage } from "./product-image";
 
 /** The next index of a gallery that wraps around: past the last comes the first, and back. */
-export const wrapIndex = (index: number, length: number) => (length === 0 ? 0 : ((index % length) + length) % length);
+export const wrapIndex = (index: number, length: number) =>
+  length === 0 ? 0 : ((index % length) + length) % length;
 
 /**
  * A product's images: one at a time, arrows that wrap around, and thumbnails to jump. The parent
@@ -34,7 +35,7 @@ export function ProductGallery({
       aria-label={`Imágenes de ${alt}`}
       className={cn("flex flex-col gap-3", className)}
     >
-      <div className="relative overflow-hidden rounded-card border border-border bg-muted">
+      <div className="rounded-card border-border bg-muted relative overflow-hidden border">
         <ProductImage
           src={images[current]}
           alt={several ? `${alt} (imagen ${current + 1} de ${images.length})` : alt}
@@ -58,7 +59,7 @@ export function ProductGallery({
             >
               <Icon name="ChevronRight" />
             </button>
-            <p className="absolute right-3 bottom-3 rounded-full bg-ink/70 px-2.5 py-1 text-xs font-semibold text-white tabular-nums">
+            <p className="bg-ink/70 absolute right-3 bottom-3 rounded-full px-2.5 py-1 text-xs font-semibold text-white tabular-nums">
               {current + 1} / {images.length}
             </p>
           </>
@@ -74,8 +75,10 @@ export function ProductGallery({
                 aria-current={position === current ? "true" : undefined}
                 onClick={() => onIndexChange(position)}
                 className={cn(
-                  "block w-full overflow-hidden rounded-control border-2 transition",
-                  position === current ? "border-primary" : "border-transparent opacity-75 hover:opacity-100",
+                  "rounded-control block w-full overflow-hidden border-2 transition",
+                  position === current
+                    ? "border-primary"
+                    : "border-transparent opacity-75 hover:opacity-100",
                 )}
               >
                 <ProductImage src={src} alt="" />

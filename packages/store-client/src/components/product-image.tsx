@@ -27,7 +27,7 @@ export function ProductImage({
         role="img"
         aria-label={`${alt} (sin imagen)`}
         className={cn(
-          "flex aspect-square w-full items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-400",
+          "from-brand-50 to-brand-100 text-brand-400 flex aspect-square w-full items-center justify-center bg-gradient-to-br",
           className,
         )}
       >
@@ -45,7 +45,7 @@ export function ProductImage({
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : undefined}
-      className={cn("aspect-square w-full bg-muted object-cover", className)}
+      className={cn("bg-muted aspect-square w-full object-cover", className)}
     />
   );
 }

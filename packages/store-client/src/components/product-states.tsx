@@ -31,10 +31,10 @@ export function ProductError({
   return (
     <div
       role="alert"
-      className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card border border-destructive/30 bg-destructive/5 p-8 text-center"
+      className="rounded-card border-destructive/30 bg-destructive/5 mx-auto flex max-w-xl flex-col items-center gap-4 border p-8 text-center"
     >
-      <Icon name="Package" className="size-10 text-destructive" />
-      <p className="font-medium text-destructive">{productError(message)}</p>
+      <Icon name="Package" className="text-destructive size-10" />
+      <p className="text-destructive font-medium">{productError(message)}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild variant="outline">
           <LinkComponent href={STORE_PATH}>

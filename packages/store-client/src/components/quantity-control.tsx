@@ -28,7 +28,7 @@ export function QuantityControl({
     onChange(Math.max(1, max === undefined ? next : Math.min(next, max)));
   };
   const button = cn(
-    "flex items-center justify-center text-foreground transition-colors hover:bg-muted disabled:pointer-events-none disabled:opacity-40",
+    "text-foreground hover:bg-muted flex items-center justify-center transition-colors disabled:pointer-events-none disabled:opacity-40",
     size === "sm" ? "size-8" : "size-11",
   );
   return (
@@ -36,9 +36,18 @@ export function QuantityControl({
       data-slot="quantity-control"
       role="group"
       aria-label={label}
-      className={cn("inline-flex items-center rounded-control border border-border bg-background", className)}
+      className={cn(
+        "rounded-control border-border bg-background inline-flex items-center border",
+        className,
+      )}
     >
-      <button type="button" className={button} aria-label="Restar uno" disabled={value <= 1} onClick={() => set(value - 1)}>
+      <button
+        type="button"
+        className={button}
+        aria-label="Restar uno"
+        disabled={value <= 1}
+        onClick={() => set(value - 1)}
+      >
         <Icon name="Minus" className="size-4" />
       </button>
       <input
@@ -56,7 +65,7 @@ export function QuantityControl({
         }}
         onBlur={() => setDraft(null)}
         className={cn(
-          "w-12 [appearance:textfield] border-x border-border bg-transparent text-center font-semibold tabular-nums focus-visible:outline-2 [&::-webkit-inner-spin-button]:appearance-none",
+          "border-border w-12 [appearance:textfield] border-x bg-transparent text-center font-semibold tabular-nums focus-visible:outline-2 [&::-webkit-inner-spin-button]:appearance-none",
           size === "sm" ? "h-8 text-sm" : "h-11",
         )}
       />

@@ -21,13 +21,13 @@ export function VariantPicker({
   const name = useId();
   return (
     <fieldset data-slot="variant-picker">
-      <legend className="mb-3 text-sm font-semibold text-foreground">{label}</legend>
+      <legend className="text-foreground mb-3 text-sm font-semibold">{label}</legend>
       <div className="flex flex-wrap gap-2">
         {variants.map((variant) => (
           <label
             key={variant.id}
             className={cn(
-              "cursor-pointer rounded-control border px-4 py-2.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+              "rounded-control has-[:focus-visible]:outline-ring cursor-pointer border px-4 py-2.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2",
               variant.id === selectedId
                 ? "border-primary bg-brand-50 text-brand-800"
                 : "border-border bg-background hover:border-brand-300",

@@ -46,7 +46,9 @@ export function useProduct(id: string) {
     queryKey: storeKeys.product(id),
     queryFn: ({ signal }) => client.product(id, { signal }),
     placeholderData: (): StoreProductDetail | undefined => {
-      for (const [, page] of queryClient.getQueriesData<ProductsPage>({ queryKey: ["store", "products"] })) {
+      for (const [, page] of queryClient.getQueriesData<ProductsPage>({
+        queryKey: ["store", "products"],
+      })) {
         const listed = page?.products.find((product) => product.id === id);
         if (listed) return asDetail(listed);
       }

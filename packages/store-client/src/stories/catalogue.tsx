@@ -43,7 +43,9 @@ export const course = product({
   subtitle: "Seis módulos prácticos para sacarte de encima las tareas repetitivas.",
   ribbon_text: "Oferta",
   thumbnail: picture("Curso de IA", "#083344", "#0e7490"),
-  variants: [variant({ id: "curso-v", title: "Acceso por un año", prices: [price(8_900_000, 5_900_000)] })],
+  variants: [
+    variant({ id: "curso-v", title: "Acceso por un año", prices: [price(8_900_000, 5_900_000)] }),
+  ],
 });
 
 export const agent = product({
@@ -63,7 +65,13 @@ export const templates = product({
   title: "Plantillas de respuestas para WhatsApp Business",
   subtitle: null,
   thumbnail: picture("Plantillas", "#064e3b", "#10b981"),
-  variants: [variant({ id: "plantillas-v", title: "Pack de 50 plantillas", prices: [price(1_900, null, usd)] })],
+  variants: [
+    variant({
+      id: "plantillas-v",
+      title: "Pack de 50 plantillas",
+      prices: [price(1_900, null, usd)],
+    }),
+  ],
 });
 
 export const thermal = product({
@@ -72,7 +80,15 @@ export const thermal = product({
   subtitle: "Tratamiento a unos 40 °C, sin químicos en la miel.",
   ribbon_text: "Últimas unidades",
   thumbnail: picture("~40 °C", "#450a0a", "#c2410c"),
-  variants: [variant({ id: "termico-v", title: "Módulo", manage_inventory: true, inventory_quantity: 0, prices: [price(26_000_000)] })],
+  variants: [
+    variant({
+      id: "termico-v",
+      title: "Módulo",
+      manage_inventory: true,
+      inventory_quantity: 0,
+      prices: [price(26_000_000)],
+    }),
+  ],
 });
 
 export const custom = product({
@@ -89,7 +105,10 @@ const kitListed: StoreProduct = product({ ...kit, images: kit.media });
 
 export const catalogue: StoreProduct[] = [agent, kitListed, course, templates, thermal, custom];
 
-export const courseDetail = detail({ ...course, media: [{ url: course.thumbnail!, order: 0, type: "image" }] });
+export const courseDetail = detail({
+  ...course,
+  media: [{ url: course.thumbnail!, order: 0, type: "image" }],
+});
 
 /** A store that answers nothing: the stories never leave the page. */
 export const storyStoreConfig: StoreConfig = {
@@ -101,7 +120,9 @@ export const storyStoreConfig: StoreConfig = {
 /** A Storage kept in memory, holding a cart with these items. */
 function memoryStorage(items: readonly AddToCart[]): Storage {
   const lines = items.reduce<CartLine[]>((cart, item) => addItem(cart, item), []);
-  const values = new Map<string, string>(lines.length > 0 ? [[CART_STORAGE_KEY, JSON.stringify(lines)]] : []);
+  const values = new Map<string, string>(
+    lines.length > 0 ? [[CART_STORAGE_KEY, JSON.stringify(lines)]] : [],
+  );
   return {
     get length() {
       return values.size;

@@ -1,12 +1,27 @@
-import type { StoreCurrency, StorePrice, StoreProduct, StoreProductDetail, StoreVariant } from "../types";
+import type {
+  StoreCurrency,
+  StorePrice,
+  StoreProduct,
+  StoreProductDetail,
+  StoreVariant,
+} from "../types";
 
 /** Products and variants shaped as the storefront API sends them, for tests and stories. */
 
 export const ars: StoreCurrency = { code: "ARS", symbol: "$", template: "$ $1" };
 export const usd: StoreCurrency = { code: "USD", symbol: "US$", template: "US$ $1" };
 
-export function price(amount: number, sale: number | null = null, currency: StoreCurrency = ars): StorePrice {
-  return { amount, sale_amount: sale, currency_code: currency.code?.toLowerCase() ?? null, currency };
+export function price(
+  amount: number,
+  sale: number | null = null,
+  currency: StoreCurrency = ars,
+): StorePrice {
+  return {
+    amount,
+    sale_amount: sale,
+    currency_code: currency.code?.toLowerCase() ?? null,
+    currency,
+  };
 }
 
 export function variant(overrides: Partial<StoreVariant> & { id: string }): StoreVariant {
@@ -46,7 +61,9 @@ export function product(overrides: Partial<StoreProduct> & { id: string }): Stor
   };
 }
 
-export function detail(overrides: Partial<StoreProductDetail> & { id: string }): StoreProductDetail {
+export function detail(
+  overrides: Partial<StoreProductDetail> & { id: string },
+): StoreProductDetail {
   const { images: _images, ...listed } = product({ id: overrides.id });
   return {
     ...listed,
@@ -72,9 +89,32 @@ export const hiveKit = detail({
   thumbnail: "/media/kit.webp",
   options: [{ id: "opt-size", title: "Tamaño", values: [] }],
   variants: [
-    variant({ id: "kit-s", title: "Chico (4 colmenas)", manage_inventory: true, inventory_quantity: 12, image_url: "/media/chico.webp", prices: [price(32_000_000)] }),
-    variant({ id: "kit-m", title: "Mediano (10 colmenas)", manage_inventory: true, inventory_quantity: 3, image_url: "/media/mediano.webp", prices: [price(69_000_000, 62_000_000)] }),
-    variant({ id: "kit-l", title: "Grande (25 colmenas)", manage_inventory: true, inventory_quantity: 0, image_url: "/media/grande.webp", prices: [price(145_000_000)] }),
+    variant({
+      id: "kit-s",
+      title: "Chico (4 colmenas)",
+      manage_inventory: true,
+      inventory_quantity: 12,
+      image_url: "/media/chico.webp",
+      prices: [price(32_000_000)],
+    }),
+    variant({
+      id: "kit-m",
+      title: "Mediano (10 colmenas)",
+      manage_inventory: true,
+      inventory_quantity: 3,
+      image_url: "/media/mediano.webp",
+      prices: [price(69_000_000, 62_000_000)],
+    }),
+    variant({
+      id: "kit-l",
+      title: "Grande (25 colmenas)",
+      manage_inventory: true,
+      inventory_quantity: 0,
+      image_url: "/media/grande.webp",
+      prices: [price(145_000_000)],
+    }),
   ],
-  additional_info: [{ id: "info-1", order: 0, title: "Envío", description: "<p>A todo el país.</p>" }],
+  additional_info: [
+    { id: "info-1", order: 0, title: "Envío", description: "<p>A todo el país.</p>" },
+  ],
 });

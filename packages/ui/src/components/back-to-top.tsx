@@ -18,7 +18,7 @@ export function BackToTop({ className }: { className?: string }) {
         window.scrollTo({ top: 0, behavior: "smooth" });
       }}
       className={cn(
-        "fixed right-6 bottom-24 z-40 flex size-11 animate-fade-up items-center justify-center rounded-full bg-white text-brand-700 shadow-elevated ring-1 ring-border transition-colors hover:bg-brand-50",
+        "animate-fade-up text-brand-700 shadow-elevated ring-border hover:bg-brand-50 fixed right-6 bottom-24 z-40 flex size-11 items-center justify-center rounded-full bg-white ring-1 transition-colors",
         className,
       )}
     >

@@ -11,7 +11,7 @@ export const badgeVariants = cva(
         accent: "bg-accent-300/30 text-accent-700",
         highlight: "bg-highlight-400 text-ink",
         inverse: "bg-white/15 text-white ring-1 ring-white/25",
-        outline: "border border-border text-muted-foreground",
+        outline: "border-border text-muted-foreground border",
       },
     },
     defaultVariants: { variant: "brand" },
@@ -23,5 +23,7 @@ export function Badge({
   variant,
   ...props
 }: React.ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
-  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return (
+    <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+  );
 }

@@ -18,10 +18,7 @@ export function BrandMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="9" fill="url(#brand-mark-gradient)" />
-      <path
-        d="M16 6.5l2.4 6.1 6.1 2.4-6.1 2.4L16 23.5l-2.4-6.1L7.5 15l6.1-2.4z"
-        fill="white"
-      />
+      <path d="M16 6.5l2.4 6.1 6.1 2.4-6.1 2.4L16 23.5l-2.4-6.1L7.5 15l6.1-2.4z" fill="white" />
       <circle cx="23.5" cy="23.5" r="2.2" fill="white" opacity="0.85" />
     </svg>
   );

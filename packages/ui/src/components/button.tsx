@@ -4,18 +4,18 @@ import type * as React from "react";
 import { cn } from "../lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-colors duration-200 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-[1.15em] [&_svg]:shrink-0",
+  "rounded-control inline-flex shrink-0 items-center justify-center gap-2 font-semibold whitespace-nowrap transition-colors duration-200 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-[1.15em] [&_svg]:shrink-0",
   {
     variants: {
       variant: {
         primary: "bg-primary text-primary-foreground shadow-card hover:bg-primary-hover",
         secondary: "bg-ink text-ink-foreground hover:bg-brand-900",
-        outline: "border border-border bg-background text-foreground hover:bg-muted",
-        inverse: "bg-white text-brand-800 hover:bg-brand-50",
+        outline: "border-border bg-background text-foreground hover:bg-muted border",
+        inverse: "text-brand-800 hover:bg-brand-50 bg-white",
         ghostInverse: "border border-white/40 text-white hover:bg-white/10",
         ghost: "text-foreground hover:bg-muted",
-        whatsapp: "bg-whatsapp-strong text-white hover:bg-whatsapp-strong/90",
-        destructive: "bg-destructive text-white hover:bg-destructive/90",
+        whatsapp: "bg-whatsapp-strong hover:bg-whatsapp-strong/90 text-white",
+        destructive: "bg-destructive hover:bg-destructive/90 text-white",
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {

@@ -6,7 +6,7 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
     <div
       data-slot="card"
       className={cn(
-        "flex flex-col gap-4 rounded-card border border-border bg-card p-6 shadow-card",
+        "rounded-card border-border bg-card shadow-card flex flex-col gap-4 border p-6",
         className,
       )}
       {...props}
@@ -15,7 +15,9 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-header" className={cn("flex flex-col gap-2", className)} {...props} />;
+  return (
+    <div data-slot="card-header" className={cn("flex flex-col gap-2", className)} {...props} />
+  );
 }
 
 export function CardTitle({
@@ -26,7 +28,7 @@ export function CardTitle({
   return (
     <Heading
       data-slot="card-title"
-      className={cn("text-lg leading-snug font-semibold text-foreground", className)}
+      className={cn("text-foreground text-lg leading-snug font-semibold", className)}
       {...props}
     />
   );
@@ -36,7 +38,7 @@ export function CardDescription({ className, ...props }: React.ComponentProps<"p
   return (
     <p
       data-slot="card-description"
-      className={cn("text-sm leading-relaxed text-muted-foreground", className)}
+      className={cn("text-muted-foreground text-sm leading-relaxed", className)}
       {...props}
     />
   );

@@ -7,7 +7,8 @@ import { CHAT_BUBBLE_HIDE_MS, CHAT_BUBBLE_SHOW_MS, ChatBubble } from "./chat-bub
 function skipTheWait(canvasElement: HTMLElement) {
   const bubble = canvasElement.querySelector("[data-slot=chat-bubble]");
   for (const animation of bubble?.getAnimations() ?? []) {
-    if (animation instanceof CSSAnimation && animation.animationName === "chat-bubble-in") animation.finish();
+    if (animation instanceof CSSAnimation && animation.animationName === "chat-bubble-in")
+      animation.finish();
   }
 }
 

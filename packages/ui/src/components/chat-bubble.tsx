@@ -32,7 +32,7 @@ export function ChatBubble({ name, greeting, question, href, className }: ChatBu
       aria-label={`Mensaje de ${name}`}
       style={{ animation: lifetime }}
       className={cn(
-        "fixed right-5 bottom-24 z-40 w-72 max-w-[calc(100vw-2.5rem)] rounded-card bg-white shadow-elevated ring-1 ring-border",
+        "rounded-card shadow-elevated ring-border fixed right-5 bottom-24 z-40 w-72 max-w-[calc(100vw-2.5rem)] bg-white ring-1",
         className,
       )}
     >
@@ -41,16 +41,16 @@ export function ChatBubble({ name, greeting, question, href, className }: ChatBu
         target="_blank"
         rel="noopener noreferrer"
         onClick={close}
-        className="flex gap-3 rounded-card p-4 pr-10 text-left"
+        className="rounded-card flex gap-3 p-4 pr-10 text-left"
       >
         <span
           aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 font-bold text-white"
+          className="from-brand-500 to-accent-500 flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br font-bold text-white"
         >
           {name.charAt(0)}
         </span>
         <span className="flex flex-col gap-1 text-sm">
-          <span className="font-semibold text-foreground">{greeting}</span>
+          <span className="text-foreground font-semibold">{greeting}</span>
           <span className="text-muted-foreground">{question}</span>
         </span>
       </a>
@@ -58,7 +58,7 @@ export function ChatBubble({ name, greeting, question, href, className }: ChatBu
         type="button"
         aria-label="Cerrar mensaje"
         onClick={close}
-        className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
+        className="text-muted-foreground hover:bg-muted absolute top-2 right-2 flex size-8 items-center justify-center rounded-full"
       >
         <Icon name="X" className="size-4" />
       </button>

@@ -12,11 +12,11 @@ export function Checkbox({ className, label, id, ...props }: CheckboxProps) {
       data-slot="checkbox"
       htmlFor={id}
       className={cn(
-        "flex cursor-pointer items-start gap-3 rounded-control border border-border px-3.5 py-3 text-sm transition-colors hover:border-brand-300 has-checked:border-brand-500 has-checked:bg-brand-50",
+        "rounded-control border-border hover:border-brand-300 has-checked:border-brand-500 has-checked:bg-brand-50 flex cursor-pointer items-start gap-3 border px-3.5 py-3 text-sm transition-colors",
         className,
       )}
     >
-      <input id={id} type="checkbox" className="mt-0.5 size-4 accent-brand-600" {...props} />
+      <input id={id} type="checkbox" className="accent-brand-600 mt-0.5 size-4" {...props} />
       <span>{label}</span>
     </label>
   );

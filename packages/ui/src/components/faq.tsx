@@ -13,16 +13,17 @@ export function Faq({ items, className }: { items: readonly FaqItem[]; className
       {items.map((item) => (
         <details
           key={item.question}
-          className="group rounded-card border border-border bg-card px-5 shadow-card open:pb-5"
+          className="group rounded-card border-border bg-card shadow-card border px-5 open:pb-5"
         >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 font-semibold [&::-webkit-details-marker]:hidden">
             {item.question}
-            <Icon name="ChevronDown"
+            <Icon
+              name="ChevronDown"
               aria-hidden="true"
-              className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180"
+              className="text-brand-600 size-5 shrink-0 transition-transform group-open:rotate-180"
             />
           </summary>
-          <p className="leading-relaxed text-muted-foreground">{item.answer}</p>
+          <p className="text-muted-foreground leading-relaxed">{item.answer}</p>
         </details>
       ))}
     </div>

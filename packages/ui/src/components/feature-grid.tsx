@@ -25,15 +25,15 @@ export function FeatureGrid({ items, columns = 3, className }: FeatureGridProps)
       {items.map((item) => (
         <li
           key={item.title}
-          className="flex flex-col gap-3 rounded-card border border-border bg-card p-6 shadow-card"
+          className="rounded-card border-border bg-card shadow-card flex flex-col gap-3 border p-6"
         >
           {item.icon ? (
-            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 [&_svg]:size-5">
+            <span className="bg-brand-50 text-brand-700 flex size-11 items-center justify-center rounded-xl [&_svg]:size-5">
               {item.icon}
             </span>
           ) : null}
           <h3 className="text-lg font-semibold">{item.title}</h3>
-          <p className="text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+          <p className="text-muted-foreground text-sm leading-relaxed">{item.description}</p>
         </li>
       ))}
     </ul>

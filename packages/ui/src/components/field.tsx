@@ -27,12 +27,12 @@ export function Field({ id, label, required, hint, error, className, children }:
       </Label>
       {children}
       {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
+        <p id={`${id}-error`} role="alert" className="text-destructive text-xs font-medium">
           {error}
         </p>
       ) : null}

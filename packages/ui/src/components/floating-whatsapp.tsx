@@ -21,14 +21,14 @@ export function FloatingWhatsApp({
       rel="noopener noreferrer"
       aria-label={`WhatsApp: ${tooltip}`}
       className={cn(
-        "group fixed right-5 bottom-5 z-40 flex size-14 animate-pop-in items-center justify-center rounded-full bg-whatsapp text-white shadow-elevated transition-transform [animation-delay:1s] hover:scale-105",
+        "group animate-pop-in bg-whatsapp shadow-elevated fixed right-5 bottom-5 z-40 flex size-14 items-center justify-center rounded-full text-white transition-transform [animation-delay:1s] hover:scale-105",
         className,
       )}
     >
       <Icon name="MessageCircle" className="size-7" />
       <span
         role="tooltip"
-        className="pointer-events-none absolute right-full mr-3 rounded-lg bg-ink px-3 py-2 text-sm font-medium whitespace-nowrap text-white opacity-0 shadow-card transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+        className="bg-ink shadow-card pointer-events-none absolute right-full mr-3 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
       >
         {tooltip}
       </span>

@@ -31,20 +31,20 @@ export function Footer({
 }: FooterProps) {
   return (
     <footer data-slot="footer" className="bg-ink text-ink-foreground">
-      <div className="mx-auto grid max-w-page gap-12 px-4 py-16 sm:px-6 lg:grid-cols-12 lg:px-8">
+      <div className="max-w-page mx-auto grid gap-12 px-4 py-16 sm:px-6 lg:grid-cols-12 lg:px-8">
         <div className="flex flex-col gap-5 lg:col-span-4">
           <p className="flex items-center gap-2.5 text-lg font-bold">
             {brand.logo}
             {brand.name}
           </p>
-          <p className="max-w-sm text-sm leading-relaxed text-ink-foreground/75">{brand.tagline}</p>
+          <p className="text-ink-foreground/75 max-w-sm text-sm leading-relaxed">{brand.tagline}</p>
           <ul className="flex flex-col gap-3 text-sm">
             <li>
               <a
                 href={`mailto:${contact.email}`}
-                className="inline-flex items-center gap-2 text-ink-foreground/85 hover:text-white"
+                className="text-ink-foreground/85 inline-flex items-center gap-2 hover:text-white"
               >
-                <Icon name="Mail" className="size-4 text-accent-400" />
+                <Icon name="Mail" className="text-accent-400 size-4" />
                 {contact.email}
               </a>
             </li>
@@ -54,15 +54,15 @@ export function Footer({
                   href={line.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex items-center gap-2 text-ink-foreground/85 hover:text-white"
+                  className="text-ink-foreground/85 inline-flex items-center gap-2 hover:text-white"
                 >
-                  <Icon name="MessageCircle" className="size-4 text-accent-400" />
+                  <Icon name="MessageCircle" className="text-accent-400 size-4" />
                   {line.label}
                 </a>
               </li>
             ))}
-            <li className="inline-flex items-center gap-2 text-ink-foreground/85">
-              <Icon name="MapPin" className="size-4 text-accent-400" />
+            <li className="text-ink-foreground/85 inline-flex items-center gap-2">
+              <Icon name="MapPin" className="text-accent-400 size-4" />
               {contact.location}
             </li>
           </ul>
@@ -93,7 +93,7 @@ export function Footer({
         <div className="lg:col-span-3">{newsletter}</div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-page px-4 py-6 text-xs text-ink-foreground/70 sm:px-6 lg:px-8">
+        <p className="max-w-page text-ink-foreground/70 mx-auto px-4 py-6 text-xs sm:px-6 lg:px-8">
           © {year} {brand.name}. Todos los derechos reservados.
         </p>
       </div>

@@ -6,7 +6,7 @@ export function Label({ className, ...props }: React.ComponentProps<"label">) {
     // eslint-disable-next-line jsx-a11y/label-has-associated-control -- callers pass htmlFor
     <label
       data-slot="label"
-      className={cn("text-sm font-medium text-foreground", className)}
+      className={cn("text-foreground text-sm font-medium", className)}
       {...props}
     />
   );

@@ -55,7 +55,10 @@ describe("Navbar", () => {
     const toggle = screen.getByRole("button", { name: "Abrir menú" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(toggle);
-    expect(screen.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     expect(document.getElementById("menu-movil")).toBeVisible();
     rerender(
       <Navbar
@@ -65,7 +68,10 @@ describe("Navbar", () => {
         currentPath="/nosotros"
       />,
     );
-    expect(screen.getByRole("button", { name: "Abrir menú" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "Abrir menú" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     expect(document.getElementById("menu-movil")).not.toBeVisible();
   });
 

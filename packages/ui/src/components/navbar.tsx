@@ -47,13 +47,13 @@ export function Navbar({
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300",
         solid
-          ? "bg-white/85 text-foreground shadow-[0_8px_24px_-16px_rgb(15_23_42/0.35)] backdrop-blur-md"
+          ? "text-foreground bg-white/85 shadow-[0_8px_24px_-16px_rgb(15_23_42/0.35)] backdrop-blur-md"
           : "bg-transparent text-white",
       )}
     >
       <nav
         aria-label="Principal"
-        className="mx-auto flex h-navbar max-w-page items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+        className="h-navbar max-w-page mx-auto flex items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
         <LinkComponent
           href={brand.href}
@@ -67,7 +67,12 @@ export function Navbar({
         <ul className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <li key={link.href}>
-              <NavLink link={link} currentPath={currentPath} solid={solid} LinkComponent={LinkComponent} />
+              <NavLink
+                link={link}
+                currentPath={currentPath}
+                solid={solid}
+                LinkComponent={LinkComponent}
+              />
             </li>
           ))}
         </ul>
@@ -82,7 +87,7 @@ export function Navbar({
           </LinkComponent>
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-control lg:hidden"
+            className="rounded-control inline-flex size-11 items-center justify-center lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="menu-movil"
             aria-label={menuOpen ? "Cerrar menú" : "Abrir menú"}
@@ -96,7 +101,7 @@ export function Navbar({
       <div
         id="menu-movil"
         hidden={!menuOpen}
-        className="border-t border-border bg-white px-4 pb-6 shadow-card lg:hidden"
+        className="border-border shadow-card border-t bg-white px-4 pb-6 lg:hidden"
       >
         <ul className="flex flex-col py-2">
           {links.map((link) => (
@@ -149,7 +154,7 @@ function NavLink({
         "rounded-md px-3 py-2 text-sm font-medium underline-offset-8 transition-colors",
         solid ? "hover:text-primary" : "text-white/90 hover:text-white",
         active && "font-semibold underline decoration-2",
-        active && (solid ? "text-primary decoration-primary" : "text-white decoration-accent-400"),
+        active && (solid ? "text-primary decoration-primary" : "decoration-accent-400 text-white"),
         className,
       )}
     >

@@ -30,7 +30,7 @@ export function PageHero({
     <section
       data-slot="page-hero"
       className={cn(
-        "relative isolate overflow-hidden bg-ink px-4 pt-[calc(var(--spacing-navbar)+3rem)] pb-16 text-white sm:px-6 lg:px-8",
+        "bg-ink relative isolate overflow-hidden px-4 pt-[calc(var(--spacing-navbar)+3rem)] pb-16 text-white sm:px-6 lg:px-8",
         size === "home" ? "lg:pt-[calc(var(--spacing-navbar)+6rem)] lg:pb-28" : "lg:pb-20",
         className,
       )}
@@ -41,7 +41,7 @@ export function PageHero({
       />
       <div
         className={cn(
-          "mx-auto grid max-w-page items-center gap-12",
+          "max-w-page mx-auto grid items-center gap-12",
           aside ? "lg:grid-cols-[1.1fr_0.9fr]" : "",
         )}
       >
@@ -50,7 +50,7 @@ export function PageHero({
           <h1
             className={cn(
               "font-bold tracking-tight text-balance",
-              size === "home" ? "text-4xl sm:text-5xl lg:text-display" : "text-4xl sm:text-5xl",
+              size === "home" ? "lg:text-display text-4xl sm:text-5xl" : "text-4xl sm:text-5xl",
             )}
           >
             {title}

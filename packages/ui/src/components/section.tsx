@@ -8,7 +8,7 @@ export const sectionVariants = cva("px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24
       plain: "bg-background",
       muted: "bg-muted",
       ink: "bg-ink text-ink-foreground",
-      brand: "bg-gradient-to-br from-brand-800 via-brand-700 to-brand-900 text-white",
+      brand: "from-brand-800 via-brand-700 to-brand-900 bg-gradient-to-br text-white",
     },
   },
   defaultVariants: { tone: "plain" },
@@ -22,7 +22,7 @@ export function Section({
 }: React.ComponentProps<"section"> & VariantProps<typeof sectionVariants>) {
   return (
     <section data-slot="section" className={cn(sectionVariants({ tone }), className)} {...props}>
-      <div className="mx-auto max-w-page">{children}</div>
+      <div className="max-w-page mx-auto">{children}</div>
     </section>
   );
 }
@@ -68,10 +68,7 @@ export function SectionHeading({
           {eyebrow}
         </p>
       ) : null}
-      <Heading
-        id={id}
-        className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-      >
+      <Heading id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
       </Heading>
       {subtitle ? (

@@ -10,9 +10,10 @@ export function Select({ className, children, ...props }: React.ComponentProps<"
       <select className={cn(controlClasses, "h-11 appearance-none pr-10", className)} {...props}>
         {children}
       </select>
-      <Icon name="ChevronDown"
+      <Icon
+        name="ChevronDown"
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="text-muted-foreground pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2"
       />
     </div>
   );

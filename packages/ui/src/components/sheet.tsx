@@ -18,7 +18,15 @@ export interface SheetProps {
  * inside, Escape closes it and the page behind is inert. A click on the backdrop closes it too.
  * The slide is CSS only.
  */
-export function Sheet({ open, onOpenChange, title, description, footer, children, className }: SheetProps) {
+export function Sheet({
+  open,
+  onOpenChange,
+  title,
+  description,
+  footer,
+  children,
+  className,
+}: SheetProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -44,20 +52,20 @@ export function Sheet({ open, onOpenChange, title, description, footer, children
         if (event.target === event.currentTarget) onOpenChange(false);
       }}
       className={cn(
-        "fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-md border-0 bg-background p-0 text-foreground shadow-elevated",
+        "bg-background text-foreground shadow-elevated fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-md border-0 p-0",
         "translate-x-full transition-[translate,overlay,display] transition-discrete duration-300 ease-out open:translate-x-0 starting:open:translate-x-full",
         "backdrop:bg-ink/50 backdrop:transition-[background-color,overlay,display] backdrop:transition-discrete backdrop:duration-300 starting:open:backdrop:bg-transparent",
         className,
       )}
     >
       <div className="flex h-full flex-col">
-        <header className="flex items-start justify-between gap-4 border-b border-border px-6 py-5">
+        <header className="border-border flex items-start justify-between gap-4 border-b px-6 py-5">
           <div className="flex flex-col gap-1">
             <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
             {description ? (
-              <p id={descriptionId} className="text-sm text-muted-foreground">
+              <p id={descriptionId} className="text-muted-foreground text-sm">
                 {description}
               </p>
             ) : null}
@@ -66,13 +74,15 @@ export function Sheet({ open, onOpenChange, title, description, footer, children
             type="button"
             aria-label="Cerrar"
             onClick={() => onOpenChange(false)}
-            className="-mt-1 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+            className="text-muted-foreground hover:bg-muted hover:text-foreground -mt-1 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-full"
           >
             <Icon name="X" />
           </button>
         </header>
         <div className="flex-1 overflow-y-auto px-6 py-4">{children}</div>
-        {footer ? <footer className="border-t border-border bg-muted/60 px-6 py-5">{footer}</footer> : null}
+        {footer ? (
+          <footer className="border-border bg-muted/60 border-t px-6 py-5">{footer}</footer>
+        ) : null}
       </div>
     </dialog>
   );

@@ -18,11 +18,11 @@ export function Spinner({
     <span
       role="status"
       data-slot="spinner"
-      className={cn("inline-flex items-center gap-3 text-muted-foreground", className)}
+      className={cn("text-muted-foreground inline-flex items-center gap-3", className)}
     >
       <span
         aria-hidden="true"
-        className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-primary"
+        className="border-brand-100 border-t-primary size-8 animate-spin rounded-full border-4"
       />
       <span className={showLabel ? "text-sm font-medium" : "sr-only"}>{label}</span>
     </span>

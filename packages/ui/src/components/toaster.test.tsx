@@ -7,8 +7,16 @@ describe("Toaster", () => {
     render(<Toaster />);
     act(() => showToast({ title: "Primero", description: "uno" }));
     expect(await screen.findByText("Primero", {}, { timeout: 10_000 })).toBeInTheDocument();
-    act(() => showToast({ title: "Error", description: "Por favor, ingresá tu email.", variant: "destructive" }));
-    expect(await screen.findByText("Por favor, ingresá tu email.", {}, { timeout: 10_000 })).toBeInTheDocument();
+    act(() =>
+      showToast({
+        title: "Error",
+        description: "Por favor, ingresá tu email.",
+        variant: "destructive",
+      }),
+    );
+    expect(
+      await screen.findByText("Por favor, ingresá tu email.", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByText("Primero")).toBeNull());
   });
 });

@@ -7,7 +7,14 @@ const packages = new URL("../../../", import.meta.url).pathname;
 
 /** Every character of the sites' copy: content data, articles, components and pages. */
 function copyCharacters(): Set<string> {
-  const roots = ["content/src", "ui/src", "leads/src", "offer/src", "../apps/site/app", "../apps/offers/app"];
+  const roots = [
+    "content/src",
+    "ui/src",
+    "leads/src",
+    "offer/src",
+    "../apps/site/app",
+    "../apps/offers/app",
+  ];
   const characters = new Set<string>();
   for (const root of roots) {
     const dir = join(packages, root);
@@ -19,7 +26,8 @@ function copyCharacters(): Set<string> {
   return characters;
 }
 
-const covered = (code: number) => INTER_SUBSET_RANGES.some(([from, to]) => code >= from && code <= to);
+const covered = (code: number) =>
+  INTER_SUBSET_RANGES.some(([from, to]) => code >= from && code <= to);
 /** Emoji and pictographs are drawn by the system's emoji font on purpose. */
 const isEmoji = (character: string) => /\p{Extended_Pictographic}/u.test(character);
 

@@ -41,7 +41,7 @@ const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
 
 /** The ranges as a CSS `unicode-range` value. */
 export function unicodeRange(): string {
-  return INTER_SUBSET_RANGES.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(
-    ", ",
-  );
+  return INTER_SUBSET_RANGES.map(([from, to]) =>
+    from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`,
+  ).join(", ");
 }

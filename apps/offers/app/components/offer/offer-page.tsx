@@ -1,4 +1,9 @@
-import { offerPages, socialProof, socialProofTemplate, type OfferMarket } from "@agencia/content/offers";
+import {
+  offerPages,
+  socialProof,
+  socialProofTemplate,
+  type OfferMarket,
+} from "@agencia/content/offers";
 import { useCountdown } from "@agencia/offer";
 import { CountdownBanner } from "@agencia/offer/countdown-banner";
 import { LivePromotionHydration } from "@agencia/offer/live-promotion-hydration";

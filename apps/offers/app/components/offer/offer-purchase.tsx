@@ -21,7 +21,12 @@ export function OfferPurchase({
 }) {
   const running = left !== null && !isOver(left);
   return (
-    <Section id={PURCHASE_ANCHOR} tone="brand" aria-labelledby="comprar-titulo" className="scroll-mt-4">
+    <Section
+      id={PURCHASE_ANCHOR}
+      tone="brand"
+      aria-labelledby="comprar-titulo"
+      className="scroll-mt-4"
+    >
       <SectionHeading
         id="comprar-titulo"
         inverse
@@ -29,14 +34,18 @@ export function OfferPurchase({
         subtitle={page.purchaseForm.subtitle}
       />
       {running ? (
-        <div role="timer" className="mt-8 flex flex-col items-center gap-3" data-slot="purchase-countdown">
+        <div
+          role="timer"
+          className="mt-8 flex flex-col items-center gap-3"
+          data-slot="purchase-countdown"
+        >
           <p className="text-sm font-semibold text-white/85">{page.banner.runningLabel}</p>
           <CountdownUnits left={left} units={page.banner.units} size="lg" />
         </div>
       ) : null}
-      <Card className="mx-auto mt-10 max-w-3xl p-6 text-foreground sm:p-8">
+      <Card className="text-foreground mx-auto mt-10 max-w-3xl p-6 sm:p-8">
         <PurchaseForm market={page.market} copy={page.purchaseForm} plans={plans} />
-        <p className="flex items-center gap-2 border-t border-border pt-4 text-sm text-muted-foreground">
+        <p className="border-border text-muted-foreground flex items-center gap-2 border-t pt-4 text-sm">
           <Icon name="Clock" className="text-brand-600" />
           {page.contactPromise}
         </p>

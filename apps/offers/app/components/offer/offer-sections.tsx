@@ -53,7 +53,7 @@ export function OfferPlans({ copy }: { copy: OfferPageCopy["plans"] }) {
           />
         ))}
       </div>
-      <p className="mt-8 text-center text-sm text-muted-foreground">{copy.priceNote}</p>
+      <p className="text-muted-foreground mt-8 text-center text-sm">{copy.priceNote}</p>
     </Section>
   );
 }
@@ -93,17 +93,19 @@ export function OfferTestimonials({ copy }: { copy: OfferPageCopy["testimonials"
             <Card className="h-full">
               <figure className="flex h-full flex-col gap-4">
                 <div className="flex items-center justify-between gap-3">
-                  <span className="flex gap-0.5 text-highlight-500" aria-hidden="true">
+                  <span className="text-highlight-500 flex gap-0.5" aria-hidden="true">
                     {[1, 2, 3, 4, 5].map((star) => (
                       <Icon key={star} name="Star" className="size-4 fill-current" />
                     ))}
                   </span>
                   {item.sample ? <Badge variant="outline">{copy.sampleLabel}</Badge> : null}
                 </div>
-                <blockquote className="flex-1 leading-relaxed text-pretty">“{item.quote}”</blockquote>
+                <blockquote className="flex-1 leading-relaxed text-pretty">
+                  “{item.quote}”
+                </blockquote>
                 <figcaption className="text-sm">
                   <span className="font-semibold">{item.name}</span>
-                  <span className="block text-muted-foreground">
+                  <span className="text-muted-foreground block">
                     {item.business} · {item.city}
                   </span>
                 </figcaption>
@@ -119,8 +121,8 @@ export function OfferTestimonials({ copy }: { copy: OfferPageCopy["testimonials"
 export function OfferDemo({ copy, siteUrl }: { copy: OfferPageCopy["demo"]; siteUrl: string }) {
   return (
     <Section aria-labelledby="demo">
-      <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 rounded-3xl border border-brand-100 bg-brand-50 px-6 py-12 text-center sm:px-12">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-white">
+      <div className="border-brand-100 bg-brand-50 mx-auto flex max-w-3xl flex-col items-center gap-6 rounded-3xl border px-6 py-12 text-center sm:px-12">
+        <span className="bg-brand-600 flex size-14 items-center justify-center rounded-2xl text-white">
           <Icon name="MessagesSquare" className="size-7" />
         </span>
         <SectionHeading id="demo" title={copy.title} subtitle={copy.text} />
@@ -151,8 +153,11 @@ export function OfferClosing({ copy }: { copy: OfferPageCopy["closing"] }) {
 
 export function OfferMaintenance({ copy }: { copy: OfferPageCopy["maintenance"] }) {
   return (
-    <footer aria-labelledby="mantenimiento" className="bg-ink px-4 py-14 text-ink-foreground sm:px-6 lg:px-8">
-      <div className="mx-auto grid max-w-page gap-8 md:grid-cols-[1fr_1.2fr] md:items-start">
+    <footer
+      aria-labelledby="mantenimiento"
+      className="bg-ink text-ink-foreground px-4 py-14 sm:px-6 lg:px-8"
+    >
+      <div className="max-w-page mx-auto grid gap-8 md:grid-cols-[1fr_1.2fr] md:items-start">
         <div className="flex flex-col gap-3">
           <h2 id="mantenimiento" className="flex items-center gap-2 text-2xl font-bold">
             <Icon name="Server" className="text-accent-300" />
@@ -163,7 +168,10 @@ export function OfferMaintenance({ copy }: { copy: OfferPageCopy["maintenance"] 
         </div>
         <ul className="grid gap-3 sm:grid-cols-2">
           {copy.items.map((item) => (
-            <li key={item} className="flex gap-2.5 rounded-card bg-white/5 p-4 text-sm ring-1 ring-white/10">
+            <li
+              key={item}
+              className="rounded-card flex gap-2.5 bg-white/5 p-4 text-sm ring-1 ring-white/10"
+            >
               <Icon name="CircleCheck" className="text-accent-300" />
               <span>{item}</span>
             </li>

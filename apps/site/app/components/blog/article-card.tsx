@@ -9,7 +9,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
   return (
     <article
       data-slot="article-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-card shadow-card transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-elevated"
+      className="group rounded-card border-border bg-card shadow-card focus-within:ring-ring hover:shadow-elevated relative flex h-full flex-col overflow-hidden border transition-shadow focus-within:ring-2"
     >
       <div className="overflow-hidden">
         <BlogPicture
@@ -21,16 +21,22 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Badge>{article.category}</Badge>
-          <span className="text-xs text-muted-foreground">{article.readTime}</span>
+          <span className="text-muted-foreground text-xs">{article.readTime}</span>
         </div>
-        <ArticleMeta date={article.date} dateLabel={article.dateLabel} className="text-muted-foreground" />
-        <h3 className="line-clamp-2 text-lg leading-snug font-semibold text-foreground">
+        <ArticleMeta
+          date={article.date}
+          dateLabel={article.dateLabel}
+          className="text-muted-foreground"
+        />
+        <h3 className="text-foreground line-clamp-2 text-lg leading-snug font-semibold">
           <Link to={`/blog/${article.slug}`} className="outline-none after:absolute after:inset-0">
             {article.title}
           </Link>
         </h3>
-        <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{article.excerpt}</p>
-        <p className="mt-auto pt-2 text-sm font-medium text-foreground">{article.author}</p>
+        <p className="text-muted-foreground line-clamp-3 text-sm leading-relaxed">
+          {article.excerpt}
+        </p>
+        <p className="text-foreground mt-auto pt-2 text-sm font-medium">{article.author}</p>
       </div>
     </article>
   );

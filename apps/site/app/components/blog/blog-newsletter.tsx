@@ -17,7 +17,7 @@ export function BlogNewsletter() {
       aria-labelledby="newsletter-blog-titulo"
       className="px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8 lg:pb-24"
     >
-      <div className="mx-auto flex max-w-page flex-col items-center gap-6 rounded-3xl bg-gradient-to-br from-brand-700 via-brand-800 to-ink px-6 py-12 text-center text-white shadow-elevated sm:px-12">
+      <div className="max-w-page from-brand-700 via-brand-800 to-ink shadow-elevated mx-auto flex flex-col items-center gap-6 rounded-3xl bg-gradient-to-br px-6 py-12 text-center text-white sm:px-12">
         <span className="flex size-12 items-center justify-center rounded-xl bg-white/10 ring-1 ring-white/20">
           <Icon name="Mail" className="size-6" />
         </span>

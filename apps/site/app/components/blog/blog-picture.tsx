@@ -16,12 +16,22 @@ export function BlogPicture({ image, sizes, priority = false, className }: BlogP
   const avif = `${image.avif768} 768w, ${image.avif} 1200w`;
   // The page's LCP image: React puts this preload in the prerendered head, ahead of the CSS.
   if (priority) {
-    preload(image.jpg, { as: "image", type: "image/avif", imageSrcSet: avif, imageSizes: sizes, fetchPriority: "high" });
+    preload(image.jpg, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: avif,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
   }
   return (
     <picture>
       <source type="image/avif" srcSet={avif} sizes={sizes} />
-      <source type="image/webp" srcSet={`${image.webp768} 768w, ${image.webp} 1200w`} sizes={sizes} />
+      <source
+        type="image/webp"
+        srcSet={`${image.webp768} 768w, ${image.webp} 1200w`}
+        sizes={sizes}
+      />
       <img
         src={image.jpg}
         alt={image.alt}

@@ -13,7 +13,11 @@ export function CategoryFilter({
   onSelect: (category: string) => void;
 }) {
   return (
-    <div role="group" aria-label={blogListCopy.filtersLabel} className="flex flex-wrap justify-center gap-2">
+    <div
+      role="group"
+      aria-label={blogListCopy.filtersLabel}
+      className="flex flex-wrap justify-center gap-2"
+    >
       {categories.map((category, index) => {
         const active = category === selected;
         return (
@@ -24,7 +28,7 @@ export function CategoryFilter({
             onClick={() => onSelect(category)}
             style={{ "--i": index } as CSSProperties}
             className={cn(
-              "h-10 rounded-full border px-4 text-sm font-semibold transition-colors motion-safe:animate-fade-up motion-safe:[animation-delay:calc(var(--i)*0.1s)]",
+              "motion-safe:animate-fade-up h-10 rounded-full border px-4 text-sm font-semibold transition-colors motion-safe:[animation-delay:calc(var(--i)*0.1s)]",
               active
                 ? "border-primary bg-primary text-primary-foreground shadow-card"
                 : "border-border bg-background text-foreground hover:border-brand-300 hover:bg-brand-50",

@@ -14,7 +14,7 @@ export function FeaturedArticle({ article }: { article: ArticleCardData }) {
     <article
       data-slot="featured-article"
       aria-labelledby="destacado-titulo"
-      className="grid overflow-hidden rounded-3xl border border-border bg-card shadow-elevated lg:grid-cols-2"
+      className="border-border bg-card shadow-elevated grid overflow-hidden rounded-3xl border lg:grid-cols-2"
     >
       <BlogPicture
         image={article.image}
@@ -29,16 +29,21 @@ export function FeaturedArticle({ article }: { article: ArticleCardData }) {
             {blogListCopy.featuredBadge}
           </Badge>
           <Badge>{article.category}</Badge>
-          <span className="text-sm text-muted-foreground">{article.readTime}</span>
+          <span className="text-muted-foreground text-sm">{article.readTime}</span>
         </div>
-        <h2 id="destacado-titulo" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+        <h2
+          id="destacado-titulo"
+          className="text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+        >
           <Link to={href} className="hover:text-primary">
             {article.title}
           </Link>
         </h2>
-        <p className="text-lg leading-relaxed text-pretty text-muted-foreground">{article.excerpt}</p>
-        <div className="flex flex-col gap-1 text-muted-foreground">
-          <p className="font-medium text-foreground">{article.author}</p>
+        <p className="text-muted-foreground text-lg leading-relaxed text-pretty">
+          {article.excerpt}
+        </p>
+        <div className="text-muted-foreground flex flex-col gap-1">
+          <p className="text-foreground font-medium">{article.author}</p>
           <ArticleMeta date={article.date} dateLabel={article.dateLabel} />
         </div>
         <div className="mt-auto pt-2">

@@ -1,5 +1,10 @@
 import { blogArticleCopy } from "@agencia/content/blog-page";
-import { popupFeatures, shareLinks, type ShareLink, type ShareNetworkId } from "@agencia/content/blog-share";
+import {
+  popupFeatures,
+  shareLinks,
+  type ShareLink,
+  type ShareNetworkId,
+} from "@agencia/content/blog-share";
 import type { MouseEvent } from "react";
 
 /** Brand marks, 24×24, drawn in currentColor. */
@@ -49,7 +54,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
               title={link.label}
               data-network={link.id}
               onClick={(event) => openPopup(event, link)}
-              className="flex size-11 items-center justify-center rounded-full border border-border bg-background text-foreground transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-primary"
+              className="border-border bg-background text-foreground hover:border-brand-300 hover:bg-brand-50 hover:text-primary flex size-11 items-center justify-center rounded-full border transition-colors"
             >
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
                 <path d={marks[link.id]} />

@@ -10,9 +10,9 @@ const conversation = [
 /** A static preview of a WhatsApp conversation with the demo assistant, for the home hero. */
 export function ChatPreview() {
   return (
-    <figure className="mx-auto w-full max-w-sm rounded-3xl bg-white/10 p-3 shadow-elevated ring-1 ring-white/20 backdrop-blur">
+    <figure className="shadow-elevated mx-auto w-full max-w-sm rounded-3xl bg-white/10 p-3 ring-1 ring-white/20 backdrop-blur">
       <div className="overflow-hidden rounded-2xl bg-[#efeae2]">
-        <figcaption className="flex items-center gap-3 bg-whatsapp-strong px-4 py-3 text-white">
+        <figcaption className="bg-whatsapp-strong flex items-center gap-3 px-4 py-3 text-white">
           <span className="flex size-9 items-center justify-center rounded-full bg-white/20 font-bold">
             {assistant.firstName.charAt(0)}
           </span>

@@ -9,7 +9,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="overflow-hidden rounded-3xl border border-border bg-card shadow-card"
+      className="border-border bg-card shadow-card overflow-hidden rounded-3xl border"
     >
       <div className="grid lg:grid-cols-[1.15fr_1fr]">
         <div className="flex flex-col gap-6 p-6 sm:p-10">
@@ -18,34 +18,34 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
             <h2 id={headingId} className="text-2xl font-bold tracking-tight text-balance">
               {study.title}
             </h2>
-            <p className="text-sm text-muted-foreground">
-              <span className="font-semibold text-foreground">{labels.client}:</span> {study.client}
+            <p className="text-muted-foreground text-sm">
+              <span className="text-foreground font-semibold">{labels.client}:</span> {study.client}
             </p>
           </div>
           <div className="flex flex-col gap-2">
             <h3 className="flex items-center gap-2 font-semibold">
-              <Icon name="Target" className="size-5 text-accent-600" />
+              <Icon name="Target" className="text-accent-600 size-5" />
               {labels.challenge}
             </h3>
-            <p className="leading-relaxed text-muted-foreground">{study.challenge}</p>
+            <p className="text-muted-foreground leading-relaxed">{study.challenge}</p>
           </div>
           <div className="flex flex-col gap-2">
             <h3 className="flex items-center gap-2 font-semibold">
-              <Icon name="Lightbulb" className="size-5 text-brand-600" />
+              <Icon name="Lightbulb" className="text-brand-600 size-5" />
               {labels.solution}
             </h3>
-            <p className="leading-relaxed text-muted-foreground">{study.solution}</p>
+            <p className="text-muted-foreground leading-relaxed">{study.solution}</p>
           </div>
         </div>
-        <div className="flex flex-col gap-6 bg-muted p-6 sm:p-10">
+        <div className="bg-muted flex flex-col gap-6 p-6 sm:p-10">
           <h3 className="font-semibold">{labels.results}</h3>
           <ul className="grid grid-cols-2 gap-4">
             {study.results.map((result) => (
               <li
                 key={result.metric}
-                className="flex flex-col items-center gap-2 rounded-card bg-card p-4 text-center shadow-card"
+                className="rounded-card bg-card shadow-card flex flex-col items-center gap-2 p-4 text-center"
               >
-                <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <span className="bg-brand-50 text-brand-700 flex size-10 items-center justify-center rounded-xl">
                   <Icon name={result.icon} />
                 </span>
                 <StatCounter
@@ -58,8 +58,10 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
               </li>
             ))}
           </ul>
-          <figure className="mt-auto flex flex-col gap-3 rounded-card border-l-4 border-brand-500 bg-card p-5">
-            <blockquote className="leading-relaxed text-pretty italic">“{study.testimonial.quote}”</blockquote>
+          <figure className="rounded-card border-brand-500 bg-card mt-auto flex flex-col gap-3 border-l-4 p-5">
+            <blockquote className="leading-relaxed text-pretty italic">
+              “{study.testimonial.quote}”
+            </blockquote>
             <figcaption className="text-sm">
               <span className="font-semibold">{study.testimonial.author}</span>
               <span className="text-muted-foreground">, {study.testimonial.role}</span>

@@ -24,7 +24,10 @@ function WithEmail({ text }: { text: string }) {
         <Fragment key={index}>
           {part}
           {index < parts.length - 1 ? (
-            <a href={`mailto:${env.contactEmail}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${env.contactEmail}`}
+              className="text-primary font-medium underline-offset-4 hover:underline"
+            >
               {env.contactEmail}
             </a>
           ) : null}
@@ -56,12 +59,12 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
             <section key={section.heading} className="flex flex-col gap-4">
               <h2 className="text-2xl font-bold tracking-tight">{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="leading-relaxed text-muted-foreground">
+                <p key={paragraph} className="text-muted-foreground leading-relaxed">
                   <WithEmail text={paragraph} />
                 </p>
               ))}
               {section.list ? (
-                <ul className="flex list-disc flex-col gap-2 pl-6 text-muted-foreground marker:text-brand-600">
+                <ul className="text-muted-foreground marker:text-brand-600 flex list-disc flex-col gap-2 pl-6">
                   {section.list.map((item) => (
                     <li key={item} className="leading-relaxed">
                       <WithEmail text={item} />
