@@ -1,36 +1,23 @@
-// The Lighthouse benchmark: serves the production builds of both apps (and the local backend),
-// runs Lighthouse 12 in Debian's Chromium on every prerendered route with its default mobile
-// emulation and simulated throttling, several runs each, and prints the medians; writes them to
-// bench-results/lighthouse-<date>.json. Two peers can be measured in the same run, side by side:
-// `--twin`, the same pages with every script removed (what a tool that ships no JavaScript would
-// serve for this design: no-js-twin.ts), and `--peer <base URL>`, any other local site (its
-// sitemap.xml's pages, or the paths given with --peer-paths).
-//
-//   pnpm --filter @agencia/e2e bench [--runs 3] [--only /blog,/agenda] [--twin]
-//          [--peer http://localhost:4321 [--peer-paths /,/about]]
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { parseArgs } from "node:util";
+// The Lighthouse benchmark: runs Lighthouse 12 in Debian's Chromium on every prerendered route of
+// both apps (served by servers.ts) with its default mobile emulation and simulated throttling,
+// several runs each, and prints the medians. Peers can be measured in the same run, side by side:
+// the no-JavaScript twins (`--twin`, no-js-twin.ts) and any other local site (`--peer <base URL>`:
+// its sitemap.xml's pages, or the paths given with --peer-paths). Run through bench/index.ts.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { builtPages, type App } from "../support/built-pages";
-import { writeNoJsTwin } from "./no-js-twin";
+import { builtPages } from "../support/built-pages";
 import { chromiumLaunchOptions } from "../support/chromium";
 import { catalogue } from "../support/store";
-import { BACKEND_URL, OFFERS_URL, portOf, SITE_URL } from "../support/urls";
+import { APPS, ORIGINS, twinOrigin } from "./servers";
+import { median } from "./stats";
 
-const { values: options } = parseArgs({
-  options: {
-    runs: { type: "string", default: "3" },
-    only: { type: "string" },
-    twin: { type: "boolean", default: false },
-    peer: { type: "string" },
-    "peer-paths": { type: "string" },
-  },
-});
-const RUNS = Number(options.runs);
+export interface LighthouseOptions {
+  runs: number;
+  only?: string[];
+  twin: boolean;
+  peer?: string;
+  peerPaths?: string[];
+}
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 interface Measure {
@@ -42,18 +29,10 @@ interface Measure {
   jsBytes: number;
   totalBytes: number;
 }
-interface Row extends Measure {
+export interface LighthouseRow extends Measure {
   site: string;
   url: string;
 }
-
-/** The median of the runs that produced the value (Lighthouse now and then cannot compute one). */
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 function medianOf(runs: Measure[]): Measure {
   const of = (pick: (run: Measure) => number) => median(runs.map(pick));
@@ -108,34 +87,13 @@ async function measure(url: string, port: number): Promise<Measure> {
   };
 }
 
-function serve(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(command, args, { stdio: "ignore", env: { ...process.env, ...env } });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`${url} no respondió`);
-}
-
-const APPS = ["site", "offers"] as const;
-const ORIGINS: Record<App, string> = { site: SITE_URL, offers: OFFERS_URL };
-/** The no-JavaScript twins listen next to the apps: 3000 → 3100. */
-const twinOrigin = (app: App) => `http://localhost:${Number(portOf(ORIGINS[app])) + 100}`;
-
 /**
  * Our routes (every prerendered page of both apps but the 404 page), and their twins' if asked.
  * A product page's shell is measured as the page of a real product, `productId`, as the host's
  * rewrite serves it (on its own, the shell would show an unknown product's error).
  */
-function ownUrls(productId: string): { site: string; url: string }[] {
-  const only = options.only?.split(",");
+function ownUrls(productId: string, options: LighthouseOptions): { site: string; url: string }[] {
+  const { only } = options;
   const served = (route: string) => route.replace(/\/_shell$/, `/${productId}`);
   return APPS.flatMap((app) =>
     builtPages(app)
@@ -149,8 +107,7 @@ function ownUrls(productId: string): { site: string; url: string }[] {
   );
 }
 
-async function peerUrls(base: string): Promise<{ site: string; url: string }[]> {
-  const given = options["peer-paths"]?.split(",");
+async function peerUrls(base: string, given?: string[]): Promise<{ site: string; url: string }[]> {
   let paths = given ?? ["/"];
   if (!given) {
     const sitemap = await fetch(new URL("/sitemap.xml", base)).then(
@@ -167,7 +124,7 @@ async function peerUrls(base: string): Promise<{ site: string; url: string }[]> 
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
-function printTable(rows: Row[]): void {
+function printTable(rows: LighthouseRow[]): void {
   console.log(
     `\n${"page".padEnd(58)} ${["perf", "a11y", "bp", "seo"].map((h) => pad(h, 4)).join(" ")} ` +
       `${pad("FCP", 6)} ${pad("LCP", 6)} ${pad("TBT", 5)} ${pad("CLS", 6)} ${pad("JS", 8)} ${pad("all", 8)}`,
@@ -183,12 +140,12 @@ function printTable(rows: Row[]): void {
   }
 }
 
-function summarize(site: "ours" | "no-js" | "peer", rows: Row[]): void {
-  const group = (row: Row) =>
+function summarize(site: "ours" | "no-js" | "peer", rows: LighthouseRow[]): void {
+  const group = (row: LighthouseRow) =>
     row.site === "peer" ? "peer" : row.site.startsWith("no-js") ? "no-js" : "ours";
   const mine = rows.filter((row) => group(row) === site);
   if (!mine.length) return;
-  const of = (pick: (row: Row) => number) => median(mine.map(pick));
+  const of = (pick: (row: LighthouseRow) => number) => median(mine.map(pick));
   console.log(
     `${site.padEnd(6)} pages ${pad(mine.length, 3)}  median perf ${of((r) => r.scores.performance)}  ` +
       `FCP ${(of((r) => r.fcp) / 1000).toFixed(2)}s  LCP ${(of((r) => r.lcp) / 1000).toFixed(2)}s  ` +
@@ -197,68 +154,40 @@ function summarize(site: "ours" | "no-js" | "peer", rows: Row[]): void {
   );
 }
 
-const twins = options.twin
-  ? APPS.map((app) => {
-      const dir = join(tmpdir(), "agencia-no-js-twin", app);
-      writeNoJsTwin(`../apps/${app}/build/client`, dir);
-      return { dir, origin: twinOrigin(app) };
-    })
-  : [];
-const servers = [
-  ...APPS.map((app) =>
-    serve("node", [
-      "../scripts/serve-static.mjs",
-      `../apps/${app}/build/client`,
-      portOf(ORIGINS[app]),
-    ]),
-  ),
-  ...twins.map(({ dir, origin }) =>
-    serve("node", ["../scripts/serve-static.mjs", dir, portOf(origin)]),
-  ),
-  serve("tsx", ["../packages/local-backend/src/main.ts", "--memory"], {
-    PORT: portOf(BACKEND_URL),
-  }),
-];
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumLaunchOptions.executablePath,
-  chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
-});
-
-try {
-  await Promise.all(
-    [
-      ...Object.values(ORIGINS),
-      ...twins.map(({ origin }) => origin),
-      `${BACKEND_URL}/rest/v1/`,
-    ].map(waitFor),
-  );
-  const [product] = await catalogue();
-  const pages = [...ownUrls(product!.id), ...(options.peer ? await peerUrls(options.peer) : [])];
-  console.log(`Lighthouse ${RUNS}× en ${pages.length} páginas (móvil, throttling simulado)…`);
-  const rows: Row[] = [];
-  for (const page of pages) {
-    const runs: Measure[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(page.url, chrome.port));
-    const row = { ...page, ...medianOf(runs) };
-    rows.push(row);
+/** Measures every route (and the peers asked for); prints the table and answers the rows. */
+export async function measureLighthouse(options: LighthouseOptions): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
+  });
+  try {
+    const [product] = await catalogue();
+    const pages = [
+      ...ownUrls(product!.id, options),
+      ...(options.peer ? await peerUrls(options.peer, options.peerPaths) : []),
+    ];
     console.log(
-      `  ${page.url}: perf ${row.scores.performance}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`,
+      `Lighthouse ${options.runs}× en ${pages.length} páginas (móvil, throttling simulado)…`,
     );
+    const rows: LighthouseRow[] = [];
+    for (const page of pages) {
+      const runs: Measure[] = [];
+      for (let run = 0; run < options.runs; run += 1)
+        runs.push(await measure(page.url, chrome.port));
+      const row: LighthouseRow = { ...page, ...medianOf(runs) };
+      rows.push(row);
+      console.log(
+        `  ${page.url}: perf ${row.scores.performance}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`,
+      );
+    }
+    console.log(`\nMedians of ${options.runs} runs per page:`);
+    printTable(rows);
+    console.log("");
+    summarize("ours", rows);
+    summarize("no-js", rows);
+    summarize("peer", rows);
+    return rows;
+  } finally {
+    await chrome.kill();
   }
-  console.log(`\nMedians of ${RUNS} runs per page:`);
-  printTable(rows);
-  console.log("");
-  summarize("ours", rows);
-  summarize("no-js", rows);
-  summarize("peer", rows);
-  mkdirSync(new URL("../bench-results/", import.meta.url), { recursive: true });
-  const file = new URL(
-    `../bench-results/lighthouse-${new Date().toISOString().slice(0, 19).replaceAll(":", "")}.json`,
-    import.meta.url,
-  );
-  writeFileSync(file, `${JSON.stringify({ runs: RUNS, lighthouse: "12", rows }, null, 2)}\n`);
-  console.log(`\nJSON: ${file.pathname}`);
-} finally {
-  await chrome.kill();
-  for (const server of servers) server.kill();
 }

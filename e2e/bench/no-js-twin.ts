@@ -8,15 +8,17 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 const RUNNABLE_SCRIPT = /<script(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g;
 const MODULE_PRELOAD = /<link[^>]*rel="modulepreload"[^>]*>/g;
 
+/** The page without anything that runs. */
+export const withoutScripts = (html: string) =>
+  html.replace(RUNNABLE_SCRIPT, "").replace(MODULE_PRELOAD, "");
+
 export function writeNoJsTwin(buildDir: string, twinDir: string): void {
   rmSync(twinDir, { recursive: true, force: true });
   cpSync(buildDir, twinDir, { recursive: true });
   for (const entry of readdirSync(twinDir, { recursive: true, encoding: "utf8" })) {
     if (!entry.endsWith(".html")) continue;
     const file = join(twinDir, entry);
-    const html = readFileSync(file, "utf8")
-      .replace(RUNNABLE_SCRIPT, "")
-      .replace(MODULE_PRELOAD, "");
+    const html = withoutScripts(readFileSync(file, "utf8"));
     // The server sends precompressed files, as the builds do: compress the twin's pages again.
     writeFileSync(file, html);
     writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));

@@ -1,0 +1,56 @@
+// `pnpm bench` (this package's `bench` script): serves both builds, the local backend and the
+// peers, then runs the first-interaction benchmark and Lighthouse, and writes both tables as JSON
+// to bench-results/.
+//
+//   pnpm --filter @agencia/e2e bench [--runs 3] [--only /,/blog] [--twin]
+//          [--peer http://localhost:4321 [--peer-paths /,/about]] [--skip lighthouse|interactions]
+import { mkdirSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { measureFirstInteractions } from "./first-interaction";
+import { measureLighthouse } from "./lighthouse";
+import { startServers } from "./servers";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    only: { type: "string" },
+    twin: { type: "boolean", default: false },
+    peer: { type: "string" },
+    "peer-paths": { type: "string" },
+    skip: { type: "string" },
+  },
+});
+const runs = Number(values.runs);
+const only = values.only?.split(",");
+const stamp = new Date().toISOString().slice(0, 19).replaceAll(":", "");
+const results = new URL("../bench-results/", import.meta.url);
+
+function save(name: string, data: object): void {
+  mkdirSync(results, { recursive: true });
+  const file = new URL(`${name}-${stamp}.json`, results);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  console.log(`\nJSON: ${file.pathname}`);
+}
+
+const servers = await startServers({ twin: values.twin, baseline: values.skip !== "interactions" });
+try {
+  if (values.skip !== "interactions") {
+    save("first-interaction", {
+      runs,
+      throttling: "cpu 4x, 150 ms, 1.6 Mbps",
+      rows: await measureFirstInteractions({ runs, only }),
+    });
+  }
+  if (values.skip !== "lighthouse") {
+    const rows = await measureLighthouse({
+      runs,
+      only,
+      twin: values.twin,
+      peer: values.peer,
+      peerPaths: values["peer-paths"]?.split(","),
+    });
+    save("lighthouse", { runs, lighthouse: "12", rows });
+  }
+} finally {
+  servers.close();
+}

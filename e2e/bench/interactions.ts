@@ -1,0 +1,196 @@
+// The first interactions a visitor on a phone has with each page, as the first-interaction
+// benchmark measures them: what is done before the gesture (reaching the control), the one gesture,
+// and the condition that says the page shows its result.
+import { blogArticlePaths } from "@agencia/content/site-routes";
+import type { Locator, Page } from "@playwright/test";
+import { FORMS, type FormUnderTest } from "../support/forms";
+import { uniqueEmail } from "../support/leads";
+import { LATAM_OFFER_URL } from "../support/offers";
+import { SITE_URL } from "../support/urls";
+import { BASELINE_ORIGIN } from "./servers";
+
+export interface Interaction {
+  name: string;
+  url: string;
+  /** Before the wait: what brings the control within reach (a scroll, fields filled in). */
+  setup?: (page: Page) => Promise<void>;
+  /** The control the visitor taps, or a scroll by this many pixels. */
+  gesture: { tap: (page: Page) => Locator } | { scroll: number };
+  /**
+   * Resolves when the page shows the result. Page-side checks poll every frame; a popup is
+   * awaited from the browser.
+   */
+  result: { inPage: (arg: string) => boolean; arg?: string } | { popup: true };
+}
+
+/** The name of the baseline row: every other row is compared with it. */
+export const BASELINE = "inline-script page: menu opens";
+
+const menuToggle = (page: Page) => page.locator('[aria-controls="menu-movil"]');
+// Page-side checks run in the page: no named functions inside them (tsx would wrap those in a
+// helper the page lacks), and their one argument is a string.
+const menuShows = () => document.getElementById("menu-movil")?.checkVisibility() === true;
+
+/** True once an element whose own text is exactly `text` is visible (a toast, a heading). */
+const textShows = (text: string) =>
+  [...document.querySelectorAll("body *")].some(
+    (element) =>
+      element.childElementCount === 0 &&
+      element.textContent?.trim() === text &&
+      element.checkVisibility(),
+  );
+
+/** True once the form's submit buttons are disabled and one says the label (text or generated). */
+const formSays = (arg: string) => {
+  const { form, label } = JSON.parse(arg) as { form: string; label: string };
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>(`${form} [type=submit]`)];
+  return (
+    buttons.length > 0 &&
+    buttons.every((button) => button.disabled) &&
+    buttons.some((button) =>
+      [
+        button.innerText,
+        getComputedStyle(button, "::before").content,
+        getComputedStyle(button, "::after").content,
+      ].some((text) => text.includes(label)),
+    )
+  );
+};
+
+/** True once the browser has moved focus to the first field that fails its constraints. */
+const firstInvalidFocused = (form: string) =>
+  document.activeElement !== null &&
+  document.activeElement === document.querySelector(`${form} :invalid:not(form, fieldset)`);
+
+const scrollTo = (selector: string) => async (page: Page) => {
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.scrollIntoView({ block: "center" }));
+};
+
+/** A form's two first interactions: sent empty, and sent filled in. */
+function formRows(
+  form: FormUnderTest,
+  selector: string,
+  emptyFeedback: { toast: string } | "native",
+): Interaction[] {
+  const reach = scrollTo(selector);
+  return [
+    {
+      name: `${form.name}: sent empty, ${emptyFeedback === "native" ? "the browser points at the field" : `«${emptyFeedback.toast}»`}`,
+      url: form.url,
+      setup: reach,
+      gesture: { tap: form.submit },
+      result:
+        emptyFeedback === "native"
+          ? { inPage: firstInvalidFocused, arg: selector }
+          : { inPage: textShows, arg: emptyFeedback.toast },
+    },
+    {
+      name: `${form.name}: sent, «${form.sending}»`,
+      url: form.url,
+      async setup(page) {
+        await reach(page);
+        await form.fillValid(page, uniqueEmail("bench"));
+      },
+      gesture: { tap: form.submit },
+      result: { inPage: formSays, arg: JSON.stringify({ form: selector, label: form.sending }) },
+    },
+  ];
+}
+
+const [articlePath] = blogArticlePaths();
+
+export const INTERACTIONS: Interaction[] = [
+  {
+    name: BASELINE,
+    url: `${BASELINE_ORIGIN}/`,
+    gesture: { tap: menuToggle },
+    result: { inPage: menuShows },
+  },
+  {
+    name: "/: menu opens",
+    url: `${SITE_URL}/`,
+    gesture: { tap: menuToggle },
+    result: { inPage: menuShows },
+  },
+  {
+    name: "/: cart opens",
+    url: `${SITE_URL}/`,
+    gesture: { tap: (page) => page.locator("[data-slot=cart-button]") },
+    result: {
+      inPage: () => document.querySelector("dialog[data-slot=sheet]")?.checkVisibility() === true,
+    },
+  },
+  {
+    name: "/: the navbar turns solid on the first scroll",
+    url: `${SITE_URL}/`,
+    gesture: { scroll: 200 },
+    result: {
+      inPage: () =>
+        getComputedStyle(document.querySelector("[data-slot=navbar]")!).backgroundColor !==
+        "rgba(0, 0, 0, 0)",
+    },
+  },
+  {
+    name: "/: back to top",
+    url: `${SITE_URL}/`,
+    setup: async (page) => {
+      await page.evaluate(() => window.scrollTo(0, 1800));
+      await page.locator("[data-slot=back-to-top]").waitFor({ state: "visible" });
+    },
+    gesture: { tap: (page) => page.locator("[data-slot=back-to-top]") },
+    result: { inPage: () => window.scrollY < 1790 },
+  },
+  {
+    name: "/: chat bubble closes",
+    url: `${SITE_URL}/`,
+    setup: (page) => page.locator("[data-slot=chat-bubble]").waitFor({ state: "visible" }),
+    gesture: { tap: (page) => page.getByRole("button", { name: "Cerrar mensaje" }) },
+    result: {
+      inPage: () => document.querySelector("[data-slot=chat-bubble]")?.checkVisibility() !== true,
+    },
+  },
+  {
+    name: "/blog: «Chatbots» filter applies",
+    url: `${SITE_URL}/blog`,
+    setup: scrollTo("[aria-label='Filtrar artículos por categoría']"),
+    gesture: { tap: (page) => page.getByText("Chatbots", { exact: true }).first() },
+    result: { inPage: textShows, arg: "Chatbots Artículos" },
+  },
+  {
+    name: "/blog/{slug}: share opens its window",
+    url: `${SITE_URL}${articlePath}`,
+    setup: scrollTo("[data-network=linkedin]"),
+    gesture: { tap: (page) => page.locator("[data-network=linkedin]") },
+    result: { popup: true },
+  },
+  ...formRows(FORMS.newsletter, "footer form", { toast: "Por favor, ingresá tu email." }),
+  ...formRows(FORMS.contact, "form#contacto", "native"),
+  ...formRows(FORMS.agenda, "form#agenda", "native"),
+  ...formRows(FORMS.partners, "form#partners", "native"),
+  ...formRows(FORMS.hive, "form#colmenas", { toast: "Faltan datos" }),
+  ...formRows(FORMS.servicePage, "form#consulta", "native"),
+  ...formRows(FORMS.landing, "form#consulta", "native"),
+  ...formRows(FORMS.purchase, "#comprar form", { toast: "Campos incompletos" }),
+  ...formRows(
+    { ...FORMS.purchase, name: "LATAM offer purchase form", url: LATAM_OFFER_URL },
+    "#comprar form",
+    { toast: "Campos incompletos" },
+  ),
+  ...formRows(FORMS.staffSignIn, "form#ingresar", "native"),
+  {
+    name: "/blog newsletter: sent, «Suscripción no implementada»",
+    url: `${SITE_URL}/blog`,
+    async setup(page) {
+      await scrollTo("#newsletter-blog-email")(page);
+      await page.locator("#newsletter-blog-email").fill("ana@pyme.com.ar");
+    },
+    gesture: {
+      tap: (page) =>
+        page.locator("#newsletter-blog-email ~ button, form:has(#newsletter-blog-email) button"),
+    },
+    result: { inPage: textShows, arg: "Suscripción no implementada" },
+  },
+];

@@ -1,0 +1,81 @@
+// Serves what the benchmarks measure, as `pnpm start` does: the production builds of both apps
+// and the local backend, plus, when asked, the peers measured in the same run (the no-JavaScript
+// twins of both apps, the inline-script baseline page).
+import { spawn, type ChildProcess } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildDir, type App } from "../support/built-pages";
+import { BACKEND_URL, OFFERS_URL, portOf, SITE_URL } from "../support/urls";
+import { writeInlineBaseline } from "./inline-baseline";
+import { writeNoJsTwin } from "./no-js-twin";
+
+export const APPS = ["site", "offers"] as const;
+export const ORIGINS: Record<App, string> = { site: SITE_URL, offers: OFFERS_URL };
+
+const shifted = (origin: string, by: number) => `http://localhost:${Number(portOf(origin)) + by}`;
+/** The no-JavaScript twins listen next to the apps: 3000 → 3100. */
+export const twinOrigin = (app: App) => shifted(ORIGINS[app], 100);
+/** The inline-script baseline page: 3000 → 3200. */
+export const BASELINE_ORIGIN = shifted(SITE_URL, 200);
+
+function serve(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  return spawn(command, args, { stdio: "ignore", env: { ...process.env, ...env } });
+}
+
+const serveStatic = (dir: string, origin: string) =>
+  serve("node", ["../scripts/serve-static.mjs", dir, portOf(origin)]);
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${url} no respondió`);
+}
+
+export interface Servers {
+  close(): void;
+}
+
+/** Starts the servers and resolves once every one of them answers. */
+export async function startServers(peers: {
+  twin?: boolean;
+  baseline?: boolean;
+}): Promise<Servers> {
+  const scratch = join(tmpdir(), "agencia-bench");
+  const origins = [...Object.values(ORIGINS), `${BACKEND_URL}/rest/v1/`];
+  const servers = [
+    ...APPS.map((app) => serveStatic(buildDir(app), ORIGINS[app])),
+    serve("tsx", ["../packages/local-backend/src/main.ts", "--memory"], {
+      PORT: portOf(BACKEND_URL),
+    }),
+  ];
+  if (peers.twin) {
+    for (const app of APPS) {
+      const dir = join(scratch, "no-js-twin", app);
+      writeNoJsTwin(buildDir(app), dir);
+      servers.push(serveStatic(dir, twinOrigin(app)));
+      origins.push(twinOrigin(app));
+    }
+  }
+  if (peers.baseline) {
+    const dir = join(scratch, "inline-baseline");
+    writeInlineBaseline(buildDir("site"), dir);
+    servers.push(serveStatic(dir, BASELINE_ORIGIN));
+    origins.push(BASELINE_ORIGIN);
+  }
+  const close = () => servers.forEach((server) => server.kill());
+  // However the benchmark ends, its servers end with it.
+  process.once("exit", close);
+  try {
+    await Promise.all(origins.map(waitFor));
+  } catch (error) {
+    close();
+    throw error;
+  }
+  return { close };
+}
