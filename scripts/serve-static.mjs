@@ -74,14 +74,17 @@ const files = sirv(dir, {
   },
 });
 
-function notFound(res) {
+function notFound(res, page = notFoundPage) {
   res.statusCode = 404;
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", "no-cache");
-  res.end(notFoundPage ?? "Not found");
+  res.end(page ?? "Not found");
 }
 
-/** A path no file answers: the first matching `_redirects` rule rewrites or redirects it. */
+/**
+ * A path no file answers: the first matching `_redirects` rule rewrites it (200), answers it with
+ * a page of the site and that status (404), or redirects it (3xx, the query kept), as the hosts do.
+ */
 function applyRedirects(req, res) {
   const url = new URL(req.url ?? "/", "http://localhost");
   for (const rule of redirectRules) {
@@ -91,8 +94,10 @@ function applyRedirects(req, res) {
     if (rule.status === 200) {
       req.url = `${target}${url.search}`;
       files(req, res, () => notFound(res));
+    } else if (rule.status === 404) {
+      notFound(res, readFileSync(join(dir, target)));
     } else {
-      res.writeHead(rule.status, { Location: target });
+      res.writeHead(rule.status, { Location: `${target}${url.search}` });
       res.end();
     }
     return;

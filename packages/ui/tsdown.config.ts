@@ -6,7 +6,6 @@ export default packageBuild({
     "src/hooks/*.ts",
     "src/lib/cn.ts",
     "src/lib/analytics.ts",
-    "src/lib/hydration.ts",
   ],
   copy: ["src/styles/theme.css", "src/fonts/inter-variable-es.woff2"],
 });

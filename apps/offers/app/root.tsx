@@ -1,3 +1,4 @@
+import { useHydrationAttributes } from "@agencia/app-shell/hydration";
 import { whatsappLink } from "@agencia/content/contact-points";
 import interFont from "@agencia/ui/fonts/inter-variable-es.woff2?url";
 import { LeadsProvider } from "@agencia/leads";
@@ -6,16 +7,7 @@ import { FloatingWhatsApp } from "@agencia/ui/floating-whatsapp";
 import { Toaster } from "@agencia/ui/toaster";
 import { DocumentPageView } from "@agencia/ui/document-page-view";
 import { usePageViews } from "@agencia/ui/hooks/use-page-views";
-import { hydrationAttributes } from "@agencia/ui/hydration";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useMatches,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { env } from "./env";
@@ -29,12 +21,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    // suppressHydrationWarning: LivePromotionHydration may have switched data-hydration to "load".
-    <html
-      lang="es-AR"
-      {...hydrationAttributes(useMatches().map((match) => match.handle))}
-      suppressHydrationWarning
-    >
+    <html lang="es-AR" {...useHydrationAttributes()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,10 +1,16 @@
+import {
+  HeadScript,
+  hydrateAtLoadWhen,
+  RouteHeadScripts,
+  storageHas,
+  useHydrationAttributes,
+} from "@agencia/app-shell/hydration";
 import { LeadsProvider } from "@agencia/leads";
+import { CART_STORAGE_KEY } from "@agencia/store-client/cart";
 import { CartProvider } from "@agencia/store-client/cart-provider";
-import { StoredCartHydration } from "@agencia/store-client/stored-cart-hydration";
 import { DocumentPageView } from "@agencia/ui/document-page-view";
 import { useHydrated } from "@agencia/ui/hooks/use-hydrated";
 import { usePageViews } from "@agencia/ui/hooks/use-page-views";
-import { hydrationAttributes } from "@agencia/ui/hydration";
 import interFont from "@agencia/ui/fonts/inter-variable-es.woff2?url";
 import {
   Links,
@@ -20,7 +26,6 @@ import appCss from "./app.css?url";
 import { SiteChrome } from "./components/site-chrome";
 import { env } from "./env";
 import { analytics } from "./lib/analytics";
-import { RouteHeadScripts } from "./lib/head-script";
 import { storeConfig } from "./lib/store";
 
 export const links: Route.LinksFunction = () => [
@@ -30,14 +35,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
+/**
+ * The navbar's cart count comes from the browser's storage, which the prerendered HTML cannot
+ * know: a visitor with a stored cart gets the page hydrated right after `load`, so the count shows
+ * without waiting for a touch, and `<html data-cart-stored>` tells the cart sheet not to say it is
+ * empty meanwhile. Everyone else still downloads nothing before interacting.
+ */
+const storedCartScript = hydrateAtLoadWhen(storageHas(CART_STORAGE_KEY), "cartStored");
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    // suppressHydrationWarning: StoredCartHydration may have switched data-hydration to "load".
-    <html
-      lang="es-AR"
-      {...hydrationAttributes(useMatches().map((match) => match.handle))}
-      suppressHydrationWarning
-    >
+    // suppressHydrationWarning: the head scripts may switch data-hydration to "load".
+    <html lang="es-AR" {...useHydrationAttributes()} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -46,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <DocumentPageView measurementId={env.gaId} />
         <RouteHeadScripts />
-        <StoredCartHydration />
+        <HeadScript code={storedCartScript} />
       </head>
       <body>
         {children}

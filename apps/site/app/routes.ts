@@ -15,14 +15,15 @@ export default [
   route("contacto", "routes/contact.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss.ts"),
-  // One route per article rather than `blog/:slug`: an unknown slug then matches the not-found
-  // route on the client too, so the host's 404.html hydrates at /blog/{unknown} without a
-  // mismatch and shows the blog's 404 view (see routes/not-found.tsx).
+  route("_redirects", "routes/redirects.ts"),
+  // One route per article rather than `blog/:slug`: any other path under /blog/ is the blog's
+  // not-found page, prerendered at /blog/404 and served by the host for unknown articles.
   ...blogArticlePaths().map((path) =>
     route(path.slice(1), "routes/blog-article.tsx", {
       id: `blog-article${path.slice("/blog".length)}`,
     }),
   ),
+  route("blog/*", "routes/blog-not-found.tsx"),
   route("servicios/:slug", "routes/service-page.tsx"),
   route("monitoreo-colmenas", "routes/hive.tsx"),
   // The store's pages share React Query and the store client; no other page loads them.

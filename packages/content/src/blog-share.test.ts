@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SHARE_POPUP, popupFeatures, shareLinks } from "./blog-share";
+import { DEFAULT_SHARE_POPUP, shareLinks } from "./blog-share";
 
 const URL_ = "https://www.example.com/blog/chatbots-que-convierten";
 const TITLE = "Chatbots que convierten: ventas & WhatsApp";
@@ -45,19 +45,5 @@ describe("shareLinks", () => {
     expect(byId.x!.popup).toEqual({ width: 550, height: 420 });
     expect(byId.linkedin!.popup).toEqual({ width: 600, height: 600 });
     expect(byId.facebook!.popup).toEqual({ width: 600, height: 500 });
-  });
-});
-
-describe("popupFeatures", () => {
-  it("centres the popup on the browser window", () => {
-    expect(
-      popupFeatures({ width: 550, height: 400 }, { left: 100, top: 50, width: 1280, height: 800 }),
-    ).toBe("popup=yes,width=550,height=400,left=465,top=250");
-  });
-
-  it("never places it off screen when the window is smaller than the popup", () => {
-    expect(
-      popupFeatures({ width: 600, height: 600 }, { left: 0, top: 0, width: 390, height: 500 }),
-    ).toBe("popup=yes,width=600,height=600,left=0,top=0");
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Share buttons of a blog article: one link per network for the article's canonical URL, and
- * the size of the popup window each one opens. Light: safe to import from browser code.
+ * the size of the popup window each one opens (centred on the browser window by the page).
+ * Light: safe to import from browser code.
  */
 export type ShareNetworkId = "x" | "linkedin" | "facebook" | "whatsapp";
 
@@ -66,18 +67,4 @@ export function shareLinks(url: string, title: string): ShareLink[] {
     href: network.href(url, title),
     popup: network.popup ?? DEFAULT_SHARE_POPUP,
   }));
-}
-
-export interface ScreenBox {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-/** `window.open` features for a popup of this size, centred on the browser window. */
-export function popupFeatures(size: PopupSize, screen: ScreenBox): string {
-  const left = Math.max(0, Math.round(screen.left + (screen.width - size.width) / 2));
-  const top = Math.max(0, Math.round(screen.top + (screen.height - size.height) / 2));
-  return `popup=yes,width=${size.width},height=${size.height},left=${left},top=${top}`;
 }

@@ -183,6 +183,15 @@ export const sitePages = {
     keywords: ["404"],
     noindex: true,
   },
+  /** What the host serves, with status 404, for an unknown /blog/{slug} (the site's _redirects). */
+  blogNotFound: {
+    path: "/blog/404",
+    title: "Artículo no encontrado",
+    description:
+      "El artículo que buscás no existe o cambió de dirección. Volvé al blog para ver todos.",
+    keywords: ["404", "blog"],
+    noindex: true,
+  },
 } as const satisfies Record<string, PageSeo>;
 
 export type SitePageKey = keyof typeof sitePages;

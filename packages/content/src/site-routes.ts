@@ -21,9 +21,12 @@ export const siteShellPaths = {
   "/product/*": "/product/_shell",
 } as const;
 
-/** Files the site prerenders that are not HTML pages (feeds). */
+/**
+ * Files the site prerenders that are not HTML pages: the blog's feed, and the static host's
+ * `_redirects` (its rules depend on the build's configuration: the offers app's origin).
+ */
 export function siteFilePaths(): string[] {
-  return ["/blog/rss.xml"];
+  return ["/blog/rss.xml", "/_redirects"];
 }
 
 /** '/blog/{slug}' for every article file in `./blog/articles`. */

@@ -6,3 +6,4 @@ export * from "./send";
 export * from "./validation";
 export * from "./hooks/leads-provider";
 export * from "./hooks/use-lead-submission";
+export * from "./form-feedback";

@@ -1,17 +1,27 @@
 import type { OfferMarket } from "@agencia/content/offers";
 import { offerPages } from "@agencia/content/offers";
 import { absoluteUrl } from "@agencia/content/seo";
-import { parseEnd, plansFor, productSchema, SOCIAL_PROOF_INTERVAL_MS } from "@agencia/offer";
-import type { RouteHandle } from "@agencia/ui/hydration";
+import {
+  parseEnd,
+  plansFor,
+  productSchema,
+  SOCIAL_PROOF_INTERVAL_MS,
+  timeLeft,
+  type TimeLeft,
+} from "@agencia/offer";
+import type { RouteHandle } from "@agencia/app-shell/hydration";
 import { env } from "../env";
 
 /** The promotion end from configuration, as a timestamp. */
 export const promoEnd = parseEnd(env.promoEnd);
 
+/** The promotion's time left at this moment: at build time, what the prerendered pages say. */
+export const promotionAtBuild = (): TimeLeft => timeLeft(Date.now(), promoEnd);
+
 /**
  * When an offer page hydrates: on the first intent, and at the latest 3 s before the first
  * social-proof message is due (8 s after the page opened), time enough for a slow phone to start
- * React. While the promotion runs, right after load: see LivePromotionHydration.
+ * React. The countdown does not wait for it: the page's promotion clock script ticks until then.
  */
 export const offerHydration: RouteHandle = { hydrateBy: SOCIAL_PROOF_INTERVAL_MS - 3000 };
 

@@ -1,3 +1,4 @@
+import { hydrateAtLoadWhen } from "@agencia/app-shell/hydration";
 import { ACCESS_PATH, PANEL_PATH } from "@agencia/content/navigation";
 
 const NEXT_PARAM = "siguiente";
@@ -35,10 +36,10 @@ export function signedOutRedirectScript(supabaseUrl: string): string {
 }
 
 /**
- * An inline script for /acceso: with a session the page hydrates at load (`@agencia/ui/hydration`),
+ * An inline script for /acceso: with a session the page hydrates at load (`@agencia/app-shell/hydration`),
  * to send staff on to the panel or tell others they have no access; without one, the sign-in form
  * is plain HTML until the visitor's first intent, like every other form.
  */
 export function sessionHydrationScript(supabaseUrl: string): string {
-  return `try{${sessionExpression(supabaseUrl)}&&(document.documentElement.dataset.hydration="load")}catch(e){}`;
+  return hydrateAtLoadWhen(sessionExpression(supabaseUrl));
 }

@@ -9,13 +9,13 @@ import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { env } from "../env";
 import { siteMeta } from "../lib/seo";
-import type { SiteRouteHandle } from "../lib/head-script";
+import type { RouteHandle } from "@agencia/app-shell/hydration";
 import { nextAfterSignIn, sessionHydrationScript } from "../lib/staff-redirect";
 
 export const meta = () => siteMeta(sitePages.access);
 
 /** The sign-in form hydrates on intent; with a stored session, at load (see the script). */
-export const handle: SiteRouteHandle = { headScript: sessionHydrationScript(env.supabaseUrl) };
+export const handle: RouteHandle = { headScript: sessionHydrationScript(env.supabaseUrl) };
 
 /** /acceso: sign in or sign up; staff go on to the panel, others are told they have no access. */
 export default function Access() {

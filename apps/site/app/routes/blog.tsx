@@ -1,10 +1,9 @@
 import { blogFeed, blogHero, blogListCopy } from "@agencia/content/blog-page";
 import { sitePages } from "@agencia/content/site-pages";
 import { PageHero } from "@agencia/ui/page-hero";
-import { useState } from "react";
 import { ArticleCard } from "../components/blog/article-card";
 import { BlogNewsletter } from "../components/blog/blog-newsletter";
-import { CategoryFilter } from "../components/blog/category-filter";
+import { CategoryFilter, CategoryFilterRules } from "../components/blog/category-filter";
 import { FeaturedArticle } from "../components/blog/featured-article";
 import { env } from "../env";
 import { blogListData } from "../lib/blog.server";
@@ -25,14 +24,17 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
+/**
+ * /blog: every article is in the page once; the checked category (a native radio button) shows
+ * its articles and its heading through CSS, so the first tap filters at once, hydrated or not.
+ * The featured article and 'Últimos Artículos' belong to 'Todos' (filter 0).
+ */
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { articles, featuredSlug, filters } = loaderData;
-  const all = filters[0]!;
-  const [selected, setSelected] = useState(all.category);
-  const showAll = selected === all.category;
-  const featured = showAll ? articles.find((article) => article.slug === featuredSlug) : undefined;
-  const shown = showAll ? articles : articles.filter((article) => article.category === selected);
-  const heading = filters.find((filter) => filter.category === selected)?.heading ?? all.heading;
+  const featured = articles.find((article) => article.slug === featuredSlug);
+  /** The filters an article shows under: 'Todos' and its own category. */
+  const shownUnder = (category: string) =>
+    `0 ${filters.findIndex((filter) => filter.category === category)}`;
 
   return (
     <>
@@ -46,15 +48,20 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         subtitle={blogHero.subtitle}
       />
 
-      <section className="px-4 py-12 sm:px-6 sm:py-16 lg:px-8" aria-label="Artículos">
+      <section
+        data-slot="blog-list"
+        className="px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
+        aria-label="Artículos"
+      >
+        <CategoryFilterRules count={filters.length} />
         <div className="max-w-page mx-auto flex flex-col gap-12">
-          <CategoryFilter
-            categories={filters.map((filter) => filter.category)}
-            selected={selected}
-            onSelect={setSelected}
-          />
+          <CategoryFilter categories={filters.map((filter) => filter.category)} />
 
-          {featured ? <FeaturedArticle article={featured} /> : null}
+          {featured ? (
+            <div data-in="0">
+              <FeaturedArticle article={featured} />
+            </div>
+          ) : null}
 
           <div className="flex flex-col gap-8">
             <h2
@@ -62,15 +69,19 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               aria-live="polite"
               className="text-2xl font-bold tracking-tight sm:text-3xl"
             >
-              {heading}
+              {filters.map((filter, index) => (
+                <span key={filter.category} data-in={index}>
+                  {filter.heading}
+                </span>
+              ))}
             </h2>
-            {shown.length > 0 ? (
+            {articles.length > 0 ? (
               <ul
                 aria-labelledby="grilla-titulo"
                 className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
               >
-                {shown.map((article) => (
-                  <li key={article.slug}>
+                {articles.map((article) => (
+                  <li key={article.slug} data-in={shownUnder(article.category)}>
                     <ArticleCard article={article} />
                   </li>
                 ))}

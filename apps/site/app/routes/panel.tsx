@@ -11,7 +11,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { siteMeta } from "../lib/seo";
 import { env } from "../env";
-import type { SiteRouteHandle } from "../lib/head-script";
+import type { RouteHandle } from "@agencia/app-shell/hydration";
 import { accessUrl, signedOutRedirectScript } from "../lib/staff-redirect";
 
 export const meta = () => siteMeta(sitePages.panel);
@@ -20,7 +20,7 @@ export const meta = () => siteMeta(sitePages.panel);
  * A signed-in area with data fetched at run time: hydrate right after load. Without a session
  * the visitor is sent on to /acceso before anything paints.
  */
-export const handle: SiteRouteHandle = {
+export const handle: RouteHandle = {
   hydration: "load",
   headScript: signedOutRedirectScript(env.supabaseUrl),
 };

@@ -1,5 +1,5 @@
 import { StoreQueryProvider } from "@agencia/store-client/query";
-import type { RouteHandle } from "@agencia/ui/hydration";
+import type { RouteHandle } from "@agencia/app-shell/hydration";
 import { Outlet } from "react-router";
 import { storeConfig } from "../lib/store";
 

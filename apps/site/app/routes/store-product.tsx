@@ -12,7 +12,7 @@ import { PRODUCT_IMAGE_SIZE } from "@agencia/store-client/product-image";
 import { ProductError, ProductLoading } from "@agencia/store-client/product-states";
 import { useProduct } from "@agencia/store-client/query";
 import { Icon } from "@agencia/ui/icon";
-import type { RouteHandle } from "@agencia/ui/hydration";
+import type { RouteHandle } from "@agencia/app-shell/hydration";
 import { Link, useParams } from "react-router";
 import { HeadTags } from "../components/head-tags";
 import { RouterLink } from "../components/router-link";

@@ -5,7 +5,7 @@ import { ProductCatalog, type CatalogueState } from "@agencia/store-client/produ
 import { useProducts } from "@agencia/store-client/query";
 import { PageHero } from "@agencia/ui/page-hero";
 import { Section } from "@agencia/ui/section";
-import type { RouteHandle } from "@agencia/ui/hydration";
+import type { RouteHandle } from "@agencia/app-shell/hydration";
 import { RouterLink } from "../components/router-link";
 import { siteMeta } from "../lib/seo";
 

@@ -6,7 +6,7 @@ import { Icon } from "@agencia/ui/icon";
 import { PageHero } from "@agencia/ui/page-hero";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import type { SiteRouteHandle } from "../lib/head-script";
+import type { RouteHandle } from "@agencia/app-shell/hydration";
 import { siteMeta } from "../lib/seo";
 
 /**
@@ -14,7 +14,7 @@ import { siteMeta } from "../lib/seo";
  * hydrates on intent like the others; the effect below empties a cart held in memory (a
  * client-side navigation here).
  */
-export const handle: SiteRouteHandle = {
+export const handle: RouteHandle = {
   headScript: `try{localStorage.removeItem(${JSON.stringify(CART_STORAGE_KEY)})}catch(e){}`,
 };
 

@@ -1,53 +1,94 @@
-#!/usr/bin/env node
-// After `react-router build`: defer hydration to the visitor's first intent, move the loader
-// data out of inline scripts (so one short CSP fits every page), draw each page's social card and
-// the brand's PNG icons, write sitemap.xml, robots.txt and the host's _headers (with the
-// Content-Security-Policy), make the prerendered 404 page the static host's 404.html, drop the SPA
-// fallback (a fully prerendered site never serves it), and precompress text files with brotli and
-// gzip as static hosts do.
-import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+// The static build's last step, after `react-router build` (each app's `build` script runs
+// `app-shell-finish build/client`): every page gets the early script and loads no other
+// JavaScript until it says (react-router-output.ts); each page's social card and the brand's PNG icons are drawn;
+// sitemap.xml, robots.txt and the host's _headers (with the Content-Security-Policy) are written;
+// each prerendered `…/404` page becomes the static host's `…/404.html`; the SPA fallback goes (a
+// fully prerendered site never serves it); text files are precompressed with brotli and gzip as
+// static hosts do. A page that cannot be finished fails the build, named.
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { deferHydration } from "./defer-hydration.mjs";
-import { moveStreamDataToBlocks } from "./stream-data-blocks.mjs";
-import { writeHeaders } from "./headers.mjs";
-import { writeSitemap } from "./sitemap.mjs";
-import { renderSocialImages } from "./social-images.mjs";
+import { bundleEarlyScript } from "./early-script";
+import { writeHeaders } from "./headers";
+import { rewritePage } from "./react-router-output";
+import { writeSitemap } from "./sitemap";
+import { renderSocialImages } from "./social-images";
 
-const dir = process.argv[2];
-if (!dir) throw new Error("Uso: finish.mjs <carpeta del build>");
-
-const filesIn = async (folder) =>
+const filesIn = async (folder: string) =>
   (await readdir(folder, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
 
-await rm(join(dir, "__spa-fallback.html"), { force: true });
-const pages = (await filesIn(dir)).filter((file) => file.endsWith(".html"));
-const deferred = await deferHydration(dir, pages);
-const dataBlocks = await moveStreamDataToBlocks(pages);
-const cards = await renderSocialImages(dir, pages);
-const indexed = await writeSitemap(dir, pages);
-await writeHeaders(dir, pages);
+const hashOf = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
 
-const notFound = join(dir, "404", "index.html");
-await stat(notFound);
-await copyFile(notFound, join(dir, "404.html"));
-await rm(join(dir, "404"), { recursive: true });
-
-const compressible = /\.(html|js|css|svg|xml|json|txt|webmanifest)$/;
-let compressed = 0;
-for (const path of await filesIn(dir)) {
-  if (!compressible.test(path)) continue;
-  const content = await readFile(path);
-  if (content.length < 1024) continue;
-  await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
-  await writeFile(
-    `${path}.br`,
-    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  compressed += 1;
+/** Writes the early script and rewrites every page for it. */
+async function prepareHydration(dir: string, pages: string[]): Promise<void> {
+  const early = await bundleEarlyScript();
+  const earlyScript = `/assets/early-${hashOf(early)}.js`;
+  const modules = new Map<string, string>([[earlyScript, early]]);
+  for (const page of pages) {
+    const html = await readFile(page, "utf8");
+    try {
+      const rewritten = rewritePage(html, {
+        earlyScript,
+        storeModule(code) {
+          const path = `/assets/hydrate-${hashOf(code)}.js`;
+          modules.set(path, code);
+          return path;
+        },
+      });
+      await writeFile(page, rewritten);
+    } catch (error) {
+      throw new Error(`${relative(dir, page)}: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  for (const [path, code] of modules) await writeFile(join(dir, path), `${code}\n`);
 }
-console.log(
-  `${deferred} páginas con hidratación diferida, ${dataBlocks} con sus datos en bloques JSON, ${cards} tarjetas para redes, ${indexed} páginas en sitemap.xml, _headers, 404.html y ${compressed} archivos precomprimidos en ${dir}`,
-);
+
+/** `…/404/index.html` → `…/404.html`, where static hosts look for the 404 page of a folder. */
+async function placeNotFoundPages(dir: string, pages: string[]): Promise<string[]> {
+  const notFound = pages.filter((page) => relative(dir, page).match(/(^|\/)404\/index\.html$/));
+  if (!notFound.some((page) => relative(dir, page) === "404/index.html")) {
+    throw new Error(`${dir}: falta la página 404 (la ruta /404 prerenderizada)`);
+  }
+  for (const page of notFound) {
+    const folder = dirname(page);
+    await rename(page, `${folder}.html`);
+    await rmdir(folder);
+  }
+  return notFound.map((page) => relative(dir, `${dirname(page)}.html`));
+}
+
+async function precompress(dir: string): Promise<number> {
+  const compressible = /\.(html|js|css|svg|xml|json|txt|webmanifest)$/;
+  let compressed = 0;
+  for (const path of await filesIn(dir)) {
+    if (!compressible.test(path)) continue;
+    const content = await readFile(path);
+    if (content.length < 1024) continue;
+    await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
+    await writeFile(
+      `${path}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    compressed += 1;
+  }
+  return compressed;
+}
+
+export async function finishBuild(dir: string | undefined): Promise<void> {
+  if (!dir) throw new Error("Uso: app-shell-finish <carpeta del build>");
+  await rm(join(dir, "__spa-fallback.html"), { force: true });
+  await mkdir(join(dir, "assets"), { recursive: true });
+  const pages = (await filesIn(dir)).filter((file) => file.endsWith(".html"));
+  await prepareHydration(dir, pages);
+  const cards = await renderSocialImages(dir, pages);
+  const indexed = await writeSitemap(dir, pages);
+  await writeHeaders(dir, pages);
+  const notFound = await placeNotFoundPages(dir, pages);
+  const compressed = await precompress(dir);
+  console.log(
+    `${pages.length} páginas con el script temprano, ${cards} tarjetas para redes, ${indexed} páginas en sitemap.xml, _headers, ${notFound.join(" y ")}, ${compressed} archivos precomprimidos en ${dir}`,
+  );
+}

@@ -4,15 +4,15 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-const escapeXml = (text) =>
+const escapeXml = (text: string) =>
   text.replace(
     /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char],
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]!,
   );
 
 /** Answers how many pages the sitemap lists. */
-export async function writeSitemap(dir, htmlFiles) {
-  const entries = [];
+export async function writeSitemap(dir: string, htmlFiles: string[]): Promise<number> {
+  const entries: { loc: string; lastmod?: string }[] = [];
   for (const file of htmlFiles) {
     const html = await readFile(file, "utf8");
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];

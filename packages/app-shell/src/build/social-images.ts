@@ -10,28 +10,41 @@ import satori from "satori";
 import sharp from "sharp";
 
 const require = createRequire(import.meta.url);
-const font = (weight) =>
+const font = (weight: number) =>
   readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
 const WIDTH = 1200;
 const HEIGHT = 630;
 const INK = "#0f172a";
 
-const decode = (text) =>
+const decode = (text: string) =>
   text.replace(
     /&(amp|lt|gt|quot|#39);/g,
-    (_, entity) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[entity],
+    (_, entity: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[entity]!,
   );
 
-function metaContent(html, property) {
+function metaContent(html: string, property: string): string | undefined {
   const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html);
-  return match ? decode(match[1]) : undefined;
+  return match ? decode(match[1]!) : undefined;
 }
 
-const element = (type, style, children) => ({ type, props: { style, children } });
+interface Node {
+  type: string;
+  props: Record<string, unknown>;
+}
+const element = (type: string, style: Record<string, unknown>, children: unknown): Node => ({
+  type,
+  props: { style, children },
+});
 
 /** The card: brand mark and name, the page's title and description, the site's host. */
-function card({ title, description, brand, host, logo }) {
+function card({
+  title,
+  description,
+  brand,
+  host,
+  logo,
+}: Record<"title" | "description" | "brand" | "host" | "logo", string>): Node {
   return element(
     "div",
     {
@@ -87,23 +100,25 @@ function card({ title, description, brand, host, logo }) {
 }
 
 /** Writes every /og/… image the given pages point at; answers how many. */
-export async function renderSocialImages(dir, htmlFiles) {
+export async function renderSocialImages(dir: string, htmlFiles: string[]): Promise<number> {
   const fonts = [
-    { name: "Inter", data: await font(500), weight: 500, style: "normal" },
-    { name: "Inter", data: await font(700), weight: 700, style: "normal" },
+    { name: "Inter", data: await font(500), weight: 500 as const, style: "normal" as const },
+    { name: "Inter", data: await font(700), weight: 700 as const, style: "normal" as const },
   ];
   const favicon = await readFile(join(dir, "favicon.svg"));
   const logo = `data:image/svg+xml;base64,${favicon.toString("base64")}`;
-  const written = new Set();
+  const written = new Set<string>();
   for (const path of htmlFiles) {
     const html = await readFile(path, "utf8");
     const image = metaContent(html, "og:image");
-    const target = image && new URL(image).pathname;
-    if (!target?.startsWith("/og/") || written.has(target)) continue;
+    if (!image) continue;
+    const target = new URL(image).pathname;
+    if (!target.startsWith("/og/") || written.has(target)) continue;
     const brand = metaContent(html, "og:site_name") ?? "";
     const title = (metaContent(html, "og:title") ?? "").replace(` | ${brand}`, "");
     const description = metaContent(html, "og:description") ?? "";
-    const svg = await satori(card({ title, description, brand, host: new URL(image).host, logo }), {
+    const drawing = card({ title, description, brand, host: new URL(image).host, logo });
+    const svg = await satori(drawing as unknown as Parameters<typeof satori>[0], {
       width: WIDTH,
       height: HEIGHT,
       fonts,

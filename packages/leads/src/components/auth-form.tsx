@@ -73,8 +73,9 @@ export function AuthForm<T extends { email: string }>({
         variant={submitVariant}
         disabled={isSubmitting}
         aria-busy={isSubmitting}
+        data-busy-label={submittingLabel}
       >
-        {isSubmitting ? submittingLabel : submitLabel}
+        <span>{isSubmitting ? submittingLabel : submitLabel}</span>
       </Button>
     </form>
   );

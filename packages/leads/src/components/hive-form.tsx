@@ -7,6 +7,7 @@ import { Select } from "@agencia/ui/select";
 import { Textarea } from "@agencia/ui/textarea";
 import { showToast } from "@agencia/ui/toaster";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { incompleteToastAttributes } from "../form-feedback";
 import { useLeadSubmission } from "../hooks/use-lead-submission";
 import { hiveRow, type HiveValues } from "../rows";
 import { rules } from "../validation";
@@ -107,6 +108,7 @@ export function HiveForm({ id = "colmenas", className }: { id?: string; classNam
       id={id}
       noValidate
       onSubmit={handleSubmit}
+      {...incompleteToastAttributes(HIVE_MESSAGES.missing)}
       className={cn("relative grid gap-5 sm:grid-cols-2", className)}
     >
       <Field id={fieldId("name")} label={copy.labels.name} required error={errors.name}>

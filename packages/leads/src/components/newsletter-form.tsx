@@ -1,6 +1,7 @@
 import { Input } from "@agencia/ui/input";
 import { showToast } from "@agencia/ui/toaster";
 import { useState, type FormEvent } from "react";
+import { incompleteToastAttributes } from "../form-feedback";
 import { useLeadSubmission } from "../hooks/use-lead-submission";
 import { newsletterRow } from "../rows";
 import { HoneypotField } from "./honeypot-field";
@@ -34,9 +35,11 @@ export function NewsletterForm({ id = "newsletter" }: { id?: string }) {
 
   return (
     <form
+      id={id}
       onSubmit={handleSubmit}
       className="relative flex flex-col gap-3"
       aria-labelledby={`${id}-title`}
+      {...incompleteToastAttributes(NEWSLETTER_MESSAGES.empty)}
     >
       <h2 id={`${id}-title`} className="text-sm font-semibold tracking-wide text-white uppercase">
         Newsletter
@@ -52,6 +55,7 @@ export function NewsletterForm({ id = "newsletter" }: { id?: string }) {
         type="email"
         name="email"
         autoComplete="email"
+        aria-required="true"
         placeholder="tu@email.com"
         value={email}
         disabled={submitting}

@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The bar at the top of an offer page. `left` comes from `useCountdown(end)`: null before hydration (only the promotion label), the zero-padded units while the offer runs, `{}` once it is over.",
+          "The bar at the top of an offer page. `left` comes from `useCountdown(end, initial)`: the zero-padded units while the offer runs, `{}` once it is over. Both messages are in the HTML and `data-state` shows one, so the page's promotion clock script can set the visitor's own state before React runs.",
       },
     },
   },
@@ -28,13 +28,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Days left: every unit shows. */
-export const Running: Story = {};
+export const Running: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("timer")).toBeVisible();
+    await expect(canvas.queryByText("La oferta ha terminado!")).toBeNull();
+  },
+};
 
 /** The last minutes: empty leading units are left out. */
-export const LastMinutes: Story = { args: { left: { minutes: "04", seconds: "37" } } };
-
-/** The prerendered HTML cannot know the visitor's clock: only the promotion label. */
-export const BeforeHydration: Story = { args: { left: null } };
+export const LastMinutes: Story = {
+  args: { left: { minutes: "04", seconds: "37" } },
+  play: async ({ canvasElement }) => {
+    const shown = [...canvasElement.querySelectorAll("[data-unit]:not([hidden])")];
+    await expect(shown.map((unit) => unit.getAttribute("data-unit"))).toEqual([
+      "minutes",
+      "seconds",
+    ]);
+  },
+};
 
 /** The promotion is over: 'La oferta ha terminado!' on the dark band. */
 export const Ended: Story = {
@@ -52,7 +63,8 @@ export const Mobile: Story = {
 /** The banner driven by the real hook, with the end 3 seconds away. */
 function LiveBanner() {
   const [end] = useState(() => Date.now() + 3000);
-  return <CountdownBanner left={useCountdown(end)} copy={copy} />;
+  const { left, live } = useCountdown(end, {});
+  return <CountdownBanner left={left} live={live} copy={copy} />;
 }
 
 /** Counts down every second, then turns into the ended message (the play function waits for it). */

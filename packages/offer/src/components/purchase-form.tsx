@@ -7,7 +7,13 @@ import {
   type OfferPlanId,
   type OfferPurchaseForm,
 } from "@agencia/content/offers";
-import { LIMITS, purchaseRow, useLeadSubmission, type PurchaseValues } from "@agencia/leads";
+import {
+  incompleteToastAttributes,
+  LIMITS,
+  purchaseRow,
+  useLeadSubmission,
+  type PurchaseValues,
+} from "@agencia/leads";
 import { HoneypotField } from "@agencia/leads/honeypot-field";
 import { Button } from "@agencia/ui/button";
 import { Field } from "@agencia/ui/field";
@@ -108,7 +114,12 @@ export function PurchaseForm({
   const fieldId = (name: string) => `${id}-${name}`;
 
   return (
-    <form id={id} className="relative grid gap-5 sm:grid-cols-2" aria-busy={busy}>
+    <form
+      id={id}
+      className="relative grid gap-5 sm:grid-cols-2"
+      aria-busy={busy}
+      {...incompleteToastAttributes(copy.messages.incomplete)}
+    >
       <Field id={fieldId("name")} label={copy.labels.name} required className="sm:col-span-2">
         <Input
           id={fieldId("name")}
@@ -180,10 +191,11 @@ export function PurchaseForm({
                 className="w-full"
                 disabled={busy}
                 aria-busy={busy}
+                data-busy-label={copy.processingLabel}
                 data-plan={planId}
                 onClick={(event) => void buy(event, planId)}
               >
-                {busy ? copy.processingLabel : copy.planChoice.buttonLabels[planId]}
+                <span>{busy ? copy.processingLabel : copy.planChoice.buttonLabels[planId]}</span>
               </Button>
               <p className="text-muted-foreground text-center text-xs">
                 {plans[planId].name}: {plans[planId].priceLabel}

@@ -7,6 +7,7 @@ import { useCart } from "../cart/use-cart";
 import { product } from "../test/fixtures";
 import { renderWithCart } from "../test/render";
 import { CartButton } from "./cart-button";
+import { CART_SHEET_ID } from "./cart-sheet";
 
 const course = product({ id: "curso" });
 
@@ -15,7 +16,7 @@ describe("CartButton", () => {
     localStorage.clear();
   });
 
-  it("shows how many units the stored cart holds, and opens the sheet on click", async () => {
+  it("shows how many units the stored cart holds, and opens the sheet natively", async () => {
     localStorage.setItem(
       CART_STORAGE_KEY,
       JSON.stringify(addItem([], { product: course, variant: course.variants[0]!, quantity: 3 })),
@@ -23,8 +24,11 @@ describe("CartButton", () => {
     renderWithCart(<CartButton />);
     const button = screen.getByRole("button", { name: "Carrito: 3 productos" });
     expect(screen.getByTestId("cart-count")).toHaveTextContent("3");
+    // The browser opens it (an invoker command), before React hydrates too.
+    expect(button).toHaveAttribute("commandfor", CART_SHEET_ID);
+    expect(button).toHaveAttribute("command", "show-modal");
     await userEvent.click(button);
-    expect(await screen.findByRole("dialog", { name: "Tu carrito" })).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Tu carrito" })).toBeVisible();
   });
 
   it("keeps the badge's place while the cart is empty", () => {

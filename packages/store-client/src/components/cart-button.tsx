@@ -1,19 +1,17 @@
 import { cn } from "@agencia/ui/cn";
 import { Icon } from "@agencia/ui/icon";
 import type { LinkComponent } from "@agencia/ui/link-component";
-import { lazy, Suspense, useState } from "react";
+import { SheetTrigger } from "@agencia/ui/sheet";
 import { useCartCount } from "../cart/cart-provider";
-
-// The sheet and the checkout load on first use, so the navbar costs every page almost nothing.
-const loadSheet = () => import("./cart-sheet");
-const CartSheet = lazy(() => loadSheet().then((module) => ({ default: module.CartSheet })));
+import { CART_SHEET_ID, CartSheet } from "./cart-sheet";
 
 export const cartButtonLabel = (count: number) =>
   count === 0 ? "Carrito vacío" : `Carrito: ${count} ${count === 1 ? "producto" : "productos"}`;
 
 /**
- * The navbar's cart: an icon with the number of units, opening the cart sheet. The count's
- * badge always takes its place (hidden at zero), so it never moves the navbar.
+ * The navbar's cart: an icon with the number of units, opening the cart sheet natively (so the
+ * first tap opens it, hydrated or not). The count's badge always takes its place (hidden at
+ * zero), so it never moves the navbar.
  */
 export function CartButton({
   LinkComponent,
@@ -23,18 +21,12 @@ export function CartButton({
   className?: string;
 }) {
   const count = useCartCount();
-  // Null until first opened: the sheet's code is not even loaded before that.
-  const [open, setOpen] = useState<boolean | null>(null);
   return (
     <>
-      <button
-        type="button"
+      <SheetTrigger
+        sheet={CART_SHEET_ID}
         data-slot="cart-button"
         aria-label={cartButtonLabel(count)}
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadSheet()}
-        onFocus={() => void loadSheet()}
-        onClick={() => setOpen(true)}
         className={cn(
           "rounded-control relative inline-flex size-11 items-center justify-center transition-colors hover:bg-current/10",
           className,
@@ -51,12 +43,8 @@ export function CartButton({
         >
           {count > 99 ? "99+" : count}
         </span>
-      </button>
-      {open === null ? null : (
-        <Suspense fallback={null}>
-          <CartSheet open={open} onOpenChange={setOpen} LinkComponent={LinkComponent} />
-        </Suspense>
-      )}
+      </SheetTrigger>
+      <CartSheet LinkComponent={LinkComponent} />
     </>
   );
 }

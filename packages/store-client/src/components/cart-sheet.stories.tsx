@@ -8,7 +8,7 @@ const meta = {
   component: CartSheet,
   tags: ["autodocs"],
   decorators: [withCart()],
-  args: { open: true, onOpenChange: fn(), navigate: fn() },
+  args: { defaultOpen: true, navigate: fn() },
   argTypes: { LinkComponent: { control: false } },
   parameters: { layout: "fullscreen", docs: { story: { inline: false, height: "640px" } } },
 } satisfies Meta<typeof CartSheet>;

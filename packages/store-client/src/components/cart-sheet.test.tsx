@@ -32,7 +32,7 @@ describe("CartSheet", () => {
 
   it("lists the lines with a total per currency, and changes or removes them", async () => {
     storeCart();
-    renderWithCart(<CartSheet open onOpenChange={vi.fn()} />);
+    renderWithCart(<CartSheet defaultOpen />);
     expect(screen.getByText("3 productos")).toBeInTheDocument();
     expect(screen.getAllByTestId("cart-total").map((total) => total.textContent)).toEqual([
       "$ 118.000,00",
@@ -59,7 +59,7 @@ describe("CartSheet", () => {
       return Response.json({ url: "https://pay.example.com/checkout?session=cs_1" });
     });
     const navigate = vi.fn();
-    renderWithCart(<CartSheet open onOpenChange={vi.fn()} navigate={navigate} />, fetch);
+    renderWithCart(<CartSheet defaultOpen navigate={navigate} />, fetch);
     await userEvent.click(screen.getByRole("button", { name: "Finalizar compra" }));
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith(
@@ -75,7 +75,7 @@ describe("CartSheet", () => {
       async () => new Response("{}", { status: 503, statusText: "Service Unavailable" }),
     );
     const navigate = vi.fn();
-    renderWithCart(<CartSheet open onOpenChange={vi.fn()} navigate={navigate} />, fetch);
+    renderWithCart(<CartSheet defaultOpen navigate={navigate} />, fetch);
     await userEvent.click(screen.getByRole("button", { name: "Finalizar compra" }));
     // The toast library loads with the first toast.
     expect(
@@ -88,7 +88,7 @@ describe("CartSheet", () => {
   });
 
   it("invites to the store when the cart is empty", () => {
-    renderWithCart(<CartSheet open onOpenChange={vi.fn()} />);
+    renderWithCart(<CartSheet defaultOpen />);
     expect(screen.getByText("Tu carrito está vacío")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Ver la tienda" })).toHaveAttribute("href", "/store");
   });

@@ -15,18 +15,24 @@ import { QuantityControl } from "./quantity-control";
 
 export const CHECKOUT_FAILED = "No pudimos iniciar el pago";
 
+/** The cart sheet's id: what the navbar's cart button opens. */
+export const CART_SHEET_ID = "carrito";
+
 /**
  * The cart: its lines with quantity and removal, a total per currency, and checkout, which opens
- * a session with the storefront API and sends the browser to the hosted payment page.
+ * a session with the storefront API and sends the browser to the hosted payment page. It is in
+ * every page's HTML, closed, so the cart button opens it natively on the first tap. Its empty
+ * state is `data-slot="cart-empty"`, for a page that knows a cart is stored before React has
+ * read it and would rather say so.
  */
 export function CartSheet({
-  open,
-  onOpenChange,
+  id = CART_SHEET_ID,
+  defaultOpen,
   LinkComponent = PlainLink,
   navigate = (url) => window.location.assign(url),
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  id?: string;
+  defaultOpen?: boolean;
   LinkComponent?: LinkComponent;
   /** Leaves for the payment page; stories and tests watch it instead. */
   navigate?: (url: string) => void;
@@ -36,9 +42,6 @@ export function CartSheet({
   const pending = useRef<AbortController | null>(null);
 
   // Closing the sheet (or leaving the page) cancels a checkout call still running.
-  useEffect(() => {
-    if (!open) pending.current?.abort();
-  }, [open]);
   useEffect(() => () => pending.current?.abort(), []);
   // Back from the payment page (restored from the back-forward cache): the cart is usable again.
   useEffect(() => {
@@ -81,8 +84,9 @@ export function CartSheet({
   const empty = cart.lines.length === 0;
   return (
     <Sheet
-      open={open}
-      onOpenChange={onOpenChange}
+      id={id}
+      defaultOpen={defaultOpen}
+      onClose={() => pending.current?.abort()}
       title="Tu carrito"
       description={
         empty ? undefined : `${cart.count} ${cart.count === 1 ? "producto" : "productos"}`
@@ -113,7 +117,10 @@ export function CartSheet({
       }
     >
       {empty ? (
-        <div className="flex h-full flex-col items-center justify-center gap-4 py-16 text-center">
+        <div
+          data-slot="cart-empty"
+          className="flex h-full flex-col items-center justify-center gap-4 py-16 text-center"
+        >
           <span className="bg-brand-50 text-brand-500 flex size-16 items-center justify-center rounded-full">
             <Icon name="ShoppingCart" className="size-8" />
           </span>
@@ -122,7 +129,10 @@ export function CartSheet({
             Sumá agentes, kits o cursos desde la tienda.
           </p>
           <Button asChild variant="outline">
-            <LinkComponent href={STORE_PATH} onClick={() => onOpenChange(false)}>
+            <LinkComponent
+              href={STORE_PATH}
+              onClick={() => (document.getElementById(id) as HTMLDialogElement | null)?.close()}
+            >
               Ver la tienda
             </LinkComponent>
           </Button>

@@ -14,7 +14,7 @@ function skipTheWait(canvasElement: HTMLElement) {
 
 /** The bubble, once it is visible. */
 const shownBubble = (canvasElement: HTMLElement, timeout = 1000) =>
-  within(canvasElement).findByRole("complementary", { name: "Mensaje de Tiziana" }, { timeout });
+  within(canvasElement).findByRole("dialog", { name: "Mensaje de Tiziana" }, { timeout });
 
 const meta = {
   title: "Flotantes/ChatBubble",
@@ -63,17 +63,17 @@ export const AppearsAfterFiveSeconds: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.queryByRole("complementary")).toBeNull();
+    await expect(canvas.queryByRole("dialog")).toBeNull();
     await expect(await shownBubble(canvasElement, CHAT_BUBBLE_SHOW_MS + 2000)).toBeVisible();
   },
 };
 
-/** The × closes the bubble; it does not come back on this page. */
+/** The × closes the bubble (natively, an invoker command); it does not come back on this page. */
 export const ClosedByTheVisitor: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     skipTheWait(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "Cerrar mensaje" }));
-    await expect(canvas.queryByRole("complementary")).toBeNull();
+    await expect(canvas.queryByRole("dialog")).toBeNull();
   },
 };
 

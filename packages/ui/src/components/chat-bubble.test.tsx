@@ -19,21 +19,26 @@ describe("ChatBubble", () => {
     expect(html).toContain(`chat-bubble-out 1ms linear ${CHAT_BUBBLE_HIDE_MS}ms forwards`);
   });
 
-  it("closes on its close button and does not come back", () => {
-    const { rerender } = render(<ChatBubble {...props} />);
-    fireEvent.click(screen.getByRole("button", { name: "Cerrar mensaje" }));
-    expect(screen.queryByText(props.greeting)).toBeNull();
-    rerender(<ChatBubble {...props} />);
-    expect(screen.queryByText(props.greeting)).toBeNull();
+  it("closes natively: its × is an invoker command on the bubble, hydrated or not", () => {
+    render(<ChatBubble {...props} />);
+    const bubble = screen.getByRole("dialog", { name: "Mensaje de Tiziana" });
+    expect(bubble).toHaveAttribute("open");
+    const close = screen.getByRole("button", { name: "Cerrar mensaje" });
+    expect(close).toHaveAttribute("command", "close");
+    expect(close).toHaveAttribute("commandfor", bubble.id);
   });
 
   it("opens the chat in a new tab and closes when clicked", () => {
     render(<ChatBubble {...props} />);
+    const bubble = screen.getByRole("dialog") as HTMLDialogElement;
+    // jsdom has no <dialog> methods; the browser's close is what the click must call.
+    const close = vi.fn();
+    bubble.close = close;
     const link = screen.getByRole("link");
     expect(link).toHaveAttribute("href", props.href);
     expect(link).toHaveAttribute("target", "_blank");
     link.addEventListener("click", (event) => event.preventDefault());
     fireEvent.click(link);
-    expect(screen.queryByRole("link")).toBeNull();
+    expect(close).toHaveBeenCalledOnce();
   });
 });

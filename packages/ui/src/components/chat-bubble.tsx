@@ -1,5 +1,6 @@
 import { Icon } from "./icon";
-import { useState } from "react";
+import { useId, useRef } from "react";
+import type {} from "../lib/invokers";
 import { cn } from "../lib/cn";
 
 export const CHAT_BUBBLE_SHOW_MS = 5000;
@@ -20,19 +21,23 @@ export interface ChatBubbleProps {
  */
 const lifetime = `chat-bubble-in 0.5s ease-out ${CHAT_BUBBLE_SHOW_MS}ms both, chat-bubble-out 1ms linear ${CHAT_BUBBLE_HIDE_MS}ms forwards`;
 
-/** The assistant's chat invitation: shows at 5 s, hides at 45 s, closes on click or on ×. */
+/**
+ * The assistant's chat invitation: shows at 5 s, hides at 45 s, closes on click or on ×. It is a
+ * non-modal `<dialog>` that the × closes natively (an invoker command), hydrated or not.
+ */
 export function ChatBubble({ name, greeting, question, href, className }: ChatBubbleProps) {
-  const [closed, setClosed] = useState(false);
-  if (closed) return null;
-  const close = () => setClosed(true);
-
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
   return (
-    <aside
+    <dialog
+      ref={ref}
+      id={id}
+      open
       data-slot="chat-bubble"
       aria-label={`Mensaje de ${name}`}
       style={{ animation: lifetime }}
       className={cn(
-        "rounded-card shadow-elevated ring-border fixed right-5 bottom-24 z-40 w-72 max-w-[calc(100vw-2.5rem)] bg-white ring-1",
+        "rounded-card shadow-elevated ring-border fixed inset-auto right-5 bottom-24 left-auto z-40 m-0 w-72 max-w-[calc(100vw-2.5rem)] border-0 bg-white p-0 ring-1",
         className,
       )}
     >
@@ -40,7 +45,7 @@ export function ChatBubble({ name, greeting, question, href, className }: ChatBu
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={close}
+        onClick={() => ref.current?.close()}
         className="rounded-card flex gap-3 p-4 pr-10 text-left"
       >
         <span
@@ -56,12 +61,13 @@ export function ChatBubble({ name, greeting, question, href, className }: ChatBu
       </a>
       <button
         type="button"
+        commandfor={id}
+        command="close"
         aria-label="Cerrar mensaje"
-        onClick={close}
         className="text-muted-foreground hover:bg-muted absolute top-2 right-2 flex size-8 items-center justify-center rounded-full"
       >
         <Icon name="X" className="size-4" />
       </button>
-    </aside>
+    </dialog>
   );
 }

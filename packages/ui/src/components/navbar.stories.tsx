@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { brandName, mainLinks, navCta } from "../stories/fixtures";
 import { Badge } from "./badge";
 import { BrandMark } from "./brand-mark";
@@ -66,10 +66,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const background = (element: Element) => getComputedStyle(element).backgroundColor;
+const TRANSPARENT = "rgba(0, 0, 0, 0)";
+
 /** At the top of a page: transparent over the dark hero. */
 export const TransparentOverHero: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("banner")).toHaveAttribute("data-state", "transparent");
+    await expect(background(canvas.getByRole("banner"))).toBe(TRANSPARENT);
   },
 };
 
@@ -77,7 +80,9 @@ export const TransparentOverHero: Story = {
 export const SolidAfterScroll: Story = {
   play: async ({ canvas }) => {
     window.scrollTo({ top: 480, behavior: "instant" });
-    await waitFor(() => expect(canvas.getByRole("banner")).toHaveAttribute("data-state", "solid"));
+    const banner = canvas.getByRole("banner");
+    await waitFor(() => expect(banner).toHaveAttribute("data-scrolled"));
+    await waitFor(() => expect(background(banner)).not.toBe(TRANSPARENT));
   },
 };
 
@@ -120,15 +125,28 @@ export const Mobile: Story = {
   globals: { viewport: { value: "phone", isRotated: false } },
 };
 
-/** The mobile menu open: the bar turns solid and the links stack under it. */
+/**
+ * The mobile menu open: the bar turns solid and the links stack under it. It is a native popover:
+ * the toggle, Escape or a tap outside close it, and so does choosing one of its links.
+ */
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: "phone", isRotated: false } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Abrir menú" }));
-    await expect(canvas.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
-    await expect(canvas.getByRole("banner")).toHaveAttribute("data-state", "solid");
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const menu = canvasElement.querySelector<HTMLElement>("#menu-movil")!;
+    await userEvent.click(canvas.getByRole("button", { name: "Menú" }));
+    await expect(menu).toBeVisible();
+    await expect(background(canvas.getByRole("banner"))).not.toBe(TRANSPARENT);
+    await step("Escape closes it", async () => {
+      await userEvent.keyboard("{Escape}");
+      await expect(menu).not.toBeVisible();
+    });
+    await step("choosing a link closes it", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Menú" }));
+      const link = within(menu).getByRole("link", { name: "Nosotros" });
+      link.addEventListener("click", (event) => event.preventDefault(), { once: true });
+      await userEvent.click(link);
+      await expect(menu).not.toBeVisible();
+    });
+    await userEvent.click(canvas.getByRole("button", { name: "Menú" }));
   },
 };

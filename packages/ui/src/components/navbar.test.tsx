@@ -1,5 +1,4 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Navbar } from "./navbar";
 
 const links = [
@@ -35,53 +34,34 @@ describe("Navbar", () => {
     expect([...current].map((link) => link.textContent)).toEqual(["Servicios"]);
   });
 
-  it("turns translucent only after more than 20 px of scroll", () => {
+  it("marks itself scrolled only after more than 20 px, and says so to the early script", () => {
     const { container } = renderNavbar("/");
     const header = container.querySelector("header")!;
-    expect(header).toHaveAttribute("data-state", "transparent");
+    expect(header).toHaveAttribute("data-scroll-past", "20");
+    expect(header).not.toHaveAttribute("data-scrolled");
     scrollTo(20);
-    expect(header).toHaveAttribute("data-state", "transparent");
+    expect(header).not.toHaveAttribute("data-scrolled");
     scrollTo(21);
-    expect(header).toHaveAttribute("data-state", "solid");
+    expect(header).toHaveAttribute("data-scrolled");
   });
 
-  it("stays translucent at the top when the page asks for it", () => {
+  it("keeps the solid look at the top when the page asks for it", () => {
     const { container } = renderNavbar("/servicios/marketing-digital", true);
-    expect(container.querySelector("header")).toHaveAttribute("data-state", "solid");
+    expect(container.querySelector("header")).toHaveAttribute("data-always-solid");
   });
 
-  it("opens the mobile menu with the toggle and closes it when the path changes", async () => {
-    const { rerender } = renderNavbar("/");
-    const toggle = screen.getByRole("button", { name: "Abrir menú" });
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await userEvent.click(toggle);
-    expect(screen.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
-    expect(document.getElementById("menu-movil")).toBeVisible();
-    rerender(
-      <Navbar
-        brand={{ name: "Impulso IA", href: "/" }}
-        links={links}
-        cta={{ href: "/agenda", label: "Solicitá una Consulta" }}
-        currentPath="/nosotros"
-      />,
-    );
-    expect(screen.getByRole("button", { name: "Abrir menú" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
-    expect(document.getElementById("menu-movil")).not.toBeVisible();
-  });
-
-  it("closes the mobile menu when one of its links is chosen", async () => {
+  it("opens its menu natively: the toggle is the invoker of the menu's popover", () => {
     renderNavbar("/");
-    await userEvent.click(screen.getByRole("button", { name: "Abrir menú" }));
+    const toggle = screen.getByRole("button", { name: "Menú" });
     const menu = document.getElementById("menu-movil")!;
-    const link = [...menu.querySelectorAll("a")].find((a) => a.textContent === "Nosotros")!;
-    link.addEventListener("click", (event) => event.preventDefault());
-    await userEvent.click(link);
-    expect(menu).not.toBeVisible();
+    expect(toggle).toHaveAttribute("popovertarget", "menu-movil");
+    expect(toggle).toHaveAttribute("aria-controls", "menu-movil");
+    expect(menu).toHaveAttribute("popover", "auto");
+    expect([...menu.querySelectorAll("a")].map((link) => link.textContent)).toEqual([
+      "Inicio",
+      "Servicios",
+      "Nosotros",
+      "Solicitá una Consulta",
+    ]);
   });
 });

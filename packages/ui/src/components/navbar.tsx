@@ -1,11 +1,14 @@
 import { Icon } from "./icon";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { cn } from "../lib/cn";
 import { buttonVariants } from "./button";
 import { PlainLink, type LinkComponent, type NavItem } from "./link-component";
 
 export const NAV_SCROLL_THRESHOLD = 20;
+
+/** The small screens' menu: a native popover, so it opens on the first tap, hydrated or not. */
+export const MOBILE_MENU_ID = "menu-movil";
 
 export interface NavbarProps {
   brand: { name: string; href: string; logo?: ReactNode };
@@ -24,6 +27,13 @@ export function isActivePath(href: string, currentPath: string): boolean {
   return currentPath === href || currentPath.startsWith(`${href}/`);
 }
 
+/**
+ * The fixed top bar. Its look is CSS (the `nav-solid` variants of the theme): transparent at the
+ * top of the page, solid past 20 px (`data-scrolled`, kept by `useScrolledPast` and, before React
+ * runs, by the page's early script from `data-scroll-past`), on `alwaysSolid` paths and while the
+ * menu is open. On small screens the toggle opens the menu as a popover: the browser opens and
+ * closes it (Escape and a tap outside close it too), and choosing a link closes it.
+ */
 export function Navbar({
   brand,
   links,
@@ -33,22 +43,25 @@ export function Navbar({
   actions,
   LinkComponent = PlainLink,
 }: NavbarProps) {
-  // The menu belongs to the path it was opened on, so any navigation closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === currentPath;
+  const menu = useRef<HTMLDivElement>(null);
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
-  const solid = alwaysSolid || scrolled || menuOpen;
-  const closeMenu = () => setMenuOpenOn(null);
+  const closeMenu = () => {
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  };
+  // The menu belongs to the page it was opened on: any navigation (back and forward too) closes it.
+  useEffect(() => {
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  }, [currentPath]);
 
   return (
     <header
       data-slot="navbar"
-      data-state={solid ? "solid" : "transparent"}
+      data-scroll-past={NAV_SCROLL_THRESHOLD}
+      data-scrolled={scrolled || undefined}
+      data-always-solid={alwaysSolid || undefined}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300",
-        solid
-          ? "text-foreground bg-white/85 shadow-[0_8px_24px_-16px_rgb(15_23_42/0.35)] backdrop-blur-md"
-          : "bg-transparent text-white",
+        "group/navbar fixed inset-x-0 top-0 z-40 bg-transparent text-white transition-[background-color,box-shadow,color] duration-300",
+        "nav-solid:text-foreground nav-solid:bg-white/85 nav-solid:shadow-[0_8px_24px_-16px_rgb(15_23_42/0.35)] nav-solid:backdrop-blur-md",
       )}
     >
       <nav
@@ -67,12 +80,7 @@ export function Navbar({
         <ul className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <li key={link.href}>
-              <NavLink
-                link={link}
-                currentPath={currentPath}
-                solid={solid}
-                LinkComponent={LinkComponent}
-              />
+              <NavLink link={link} currentPath={currentPath} LinkComponent={LinkComponent} />
             </li>
           ))}
         </ul>
@@ -87,21 +95,26 @@ export function Navbar({
           </LinkComponent>
           <button
             type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label="Menú"
             className="rounded-control inline-flex size-11 items-center justify-center lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="menu-movil"
-            aria-label={menuOpen ? "Cerrar menú" : "Abrir menú"}
-            onClick={() => setMenuOpenOn(menuOpen ? null : currentPath)}
           >
-            {menuOpen ? <Icon name="X" /> : <Icon name="Menu" />}
+            <Icon name="Menu" className="group-has-[:popover-open]/navbar:hidden" />
+            <Icon name="X" className="hidden group-has-[:popover-open]/navbar:block" />
           </button>
         </div>
       </nav>
 
       <div
-        id="menu-movil"
-        hidden={!menuOpen}
-        className="border-border shadow-card border-t bg-white px-4 pb-6 lg:hidden"
+        ref={menu}
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        aria-label="Menú"
+        className={cn(
+          "text-foreground inset-x-0 top-(--spacing-navbar) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--spacing-navbar))] w-full max-w-none overflow-y-auto lg:hidden",
+          "border-border shadow-card border-0 border-t bg-white px-4 pb-6",
+        )}
       >
         <ul className="flex flex-col py-2">
           {links.map((link) => (
@@ -109,9 +122,9 @@ export function Navbar({
               <NavLink
                 link={link}
                 currentPath={currentPath}
-                solid
                 LinkComponent={LinkComponent}
                 onClick={closeMenu}
+                inMenu
                 className="block py-3 text-base"
               />
             </li>
@@ -132,16 +145,17 @@ export function Navbar({
 function NavLink({
   link,
   currentPath,
-  solid,
   LinkComponent,
   onClick,
+  inMenu = false,
   className,
 }: {
   link: NavItem;
   currentPath: string;
-  solid: boolean;
   LinkComponent: LinkComponent;
   onClick?: () => void;
+  /** In the open menu, on white: always the solid look. */
+  inMenu?: boolean;
   className?: string;
 }) {
   const active = isActivePath(link.href, currentPath);
@@ -152,9 +166,14 @@ function NavLink({
       onClick={onClick}
       className={cn(
         "rounded-md px-3 py-2 text-sm font-medium underline-offset-8 transition-colors",
-        solid ? "hover:text-primary" : "text-white/90 hover:text-white",
+        inMenu
+          ? "hover:text-primary"
+          : "in-nav-solid:text-foreground in-nav-solid:hover:text-primary text-white/90 hover:text-white",
         active && "font-semibold underline decoration-2",
-        active && (solid ? "text-primary decoration-primary" : "decoration-accent-400 text-white"),
+        active &&
+          (inMenu
+            ? "text-primary decoration-primary"
+            : "decoration-accent-400 in-nav-solid:text-primary in-nav-solid:decoration-primary text-white"),
         className,
       )}
     >

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { Button } from "./button";
-import { Sheet } from "./sheet";
+import { Sheet, SheetTrigger } from "./sheet";
 
 const meta = {
   title: "Primitivos/Sheet",
   component: Sheet,
   tags: ["autodocs"],
   args: {
-    open: true,
-    onOpenChange: fn(),
+    id: "hoja-carrito",
+    defaultOpen: true,
+    onClose: fn(),
     title: "Tu carrito",
     description: "2 productos",
     children: (
@@ -26,7 +26,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Open, over the page. */
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("dialog", { name: "Tu carrito" })).toBeVisible();
+  },
+};
 
 /** With a footer that stays put while the content scrolls. */
 export const WithFooter: Story = {
@@ -37,25 +41,37 @@ export const WithFooter: Story = {
       </Button>
     ),
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Finalizar compra" })).toBeVisible();
+  },
 };
 
-/** Opened from a button; Escape, the backdrop or × close it. */
+/**
+ * Opened from a `SheetTrigger`; Escape, the backdrop or × close it. The browser does both (invoker
+ * commands), so on a prerendered page they answer before hydration.
+ */
 export const FromAButton: Story = {
-  args: { open: false },
-  render: function Render(args) {
-    const [open, setOpen] = useState(args.open);
-    return (
-      <div className="p-6">
-        <Button onClick={() => setOpen(true)}>Ver carrito</Button>
-        <Sheet {...args} open={open} onOpenChange={setOpen} />
-      </div>
-    );
-  },
-  play: async ({ canvas }) => {
+  args: { defaultOpen: false },
+  render: (args) => (
+    <div className="p-6">
+      <SheetTrigger
+        sheet={args.id}
+        className="bg-primary text-primary-foreground rounded-control px-4 py-2"
+      >
+        Ver carrito
+      </SheetTrigger>
+      <Sheet {...args} />
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Ver carrito" }));
     await expect(canvas.getByRole("dialog", { name: "Tu carrito" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Cerrar" }));
     // The panel slides out (300 ms) before it leaves the accessibility tree.
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole("button", { name: "Ver carrito" }));
+    await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
   },
 };

@@ -4,9 +4,9 @@ import {
   socialProofTemplate,
   type OfferMarket,
 } from "@agencia/content/offers";
-import { useCountdown } from "@agencia/offer";
+import { useCountdown, type TimeLeft } from "@agencia/offer";
 import { CountdownBanner } from "@agencia/offer/countdown-banner";
-import { LivePromotionHydration } from "@agencia/offer/live-promotion-hydration";
+import { PromotionClock } from "@agencia/offer/promotion-clock";
 import { SocialProofPopup } from "@agencia/offer/social-proof-popup";
 import { env } from "../../env";
 import { offerPlans, promoEnd } from "../../lib/offer";
@@ -26,19 +26,26 @@ import {
 const sincePageOpened = () => performance.now();
 
 /** A WhatsApp-agent offer page, its sections in the spec's order (spec 001 §2). */
-export function OfferPage({ market }: { market: OfferMarket }) {
+export function OfferPage({
+  market,
+  promotionAtBuild,
+}: {
+  market: OfferMarket;
+  /** The time left when the page was built (the route's loader). */
+  promotionAtBuild: TimeLeft;
+}) {
   const page = offerPages[market];
-  const left = useCountdown(promoEnd);
+  const countdown = useCountdown(promoEnd, promotionAtBuild);
   return (
     <>
-      <LivePromotionHydration end={promoEnd} />
-      <CountdownBanner left={left} copy={page.banner} />
+      <CountdownBanner left={countdown.left} live={countdown.live} copy={page.banner} />
+      <PromotionClock end={promoEnd} />
       <OfferHero copy={page.hero} />
       <OfferPlans copy={page.plans} />
       <OfferProcess copy={page.process} />
       <OfferBusinessTypes copy={page.businessTypes} />
       <OfferTestimonials copy={page.testimonials} />
-      <OfferPurchase page={page} plans={offerPlans(market)} left={left} />
+      <OfferPurchase page={page} plans={offerPlans(market)} countdown={countdown} />
       <OfferDemo copy={page.demo} siteUrl={env.siteUrl} />
       <OfferClosing copy={page.closing} />
       <OfferMaintenance copy={page.maintenance} />

@@ -1,5 +1,5 @@
 import type { OfferPageCopy } from "@agencia/content/offers";
-import type { Plan, TimeLeft } from "@agencia/offer";
+import type { Countdown, Plan } from "@agencia/offer";
 import { isOver } from "@agencia/offer";
 import { CountdownUnits } from "@agencia/offer/countdown-units";
 import { PurchaseForm } from "@agencia/offer/purchase-form";
@@ -9,17 +9,19 @@ import { Icon } from "@agencia/ui/icon";
 import { Section, SectionHeading } from "@agencia/ui/section";
 import { PURCHASE_ANCHOR } from "./offer-sections";
 
-/** The purchase section: the countdown while the promotion runs, then the form. */
+/**
+ * The purchase section: the countdown while the promotion runs (after the end it shows nothing;
+ * `data-when`, for the promotion clock script too), then the form.
+ */
 export function OfferPurchase({
   page,
   plans,
-  left,
+  countdown: { left, live },
 }: {
   page: OfferPageCopy;
   plans: Record<OfferPlanId, Plan>;
-  left: TimeLeft | null;
+  countdown: Countdown;
 }) {
-  const running = left !== null && !isOver(left);
   return (
     <Section
       id={PURCHASE_ANCHOR}
@@ -33,16 +35,19 @@ export function OfferPurchase({
         title={page.purchaseForm.title}
         subtitle={page.purchaseForm.subtitle}
       />
-      {running ? (
-        <div
-          role="timer"
-          className="mt-8 flex flex-col items-center gap-3"
-          data-slot="purchase-countdown"
-        >
-          <p className="text-sm font-semibold text-white/85">{page.banner.runningLabel}</p>
-          <CountdownUnits left={left} units={page.banner.units} size="lg" />
-        </div>
-      ) : null}
+      <div
+        role="timer"
+        data-slot="purchase-countdown"
+        data-countdown
+        data-state={isOver(left) ? "over" : "running"}
+        data-when="running"
+        hidden={isOver(left)}
+        data-live={live || undefined}
+        className="mt-8 flex flex-col items-center gap-3"
+      >
+        <p className="text-sm font-semibold text-white/85">{page.banner.runningLabel}</p>
+        <CountdownUnits left={left} units={page.banner.units} size="lg" />
+      </div>
       <Card className="text-foreground mx-auto mt-10 max-w-3xl p-6 sm:p-8">
         <PurchaseForm market={page.market} copy={page.purchaseForm} plans={plans} />
         <p className="border-border text-muted-foreground flex items-center gap-2 border-t pt-4 text-sm">

@@ -1,4 +1,5 @@
 import { blogNewsletter } from "@agencia/content/blog-page";
+import { noticeAttributes } from "@agencia/leads";
 import { Button } from "@agencia/ui/button";
 import { Icon } from "@agencia/ui/icon";
 import { Input } from "@agencia/ui/input";
@@ -26,7 +27,9 @@ export function BlogNewsletter() {
         </h2>
         <p className="max-w-xl text-lg text-pretty text-white/80">{blogNewsletter.text}</p>
         <form
+          id="newsletter-blog"
           onSubmit={onSubmit}
+          {...noticeAttributes(blogNewsletter.notice)}
           className="flex w-full max-w-md flex-col gap-3 sm:flex-row"
           aria-labelledby="newsletter-blog-titulo"
         >

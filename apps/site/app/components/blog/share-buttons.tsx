@@ -1,11 +1,5 @@
 import { blogArticleCopy } from "@agencia/content/blog-page";
-import {
-  popupFeatures,
-  shareLinks,
-  type ShareLink,
-  type ShareNetworkId,
-} from "@agencia/content/blog-share";
-import type { MouseEvent } from "react";
+import { shareLinks, type ShareNetworkId } from "@agencia/content/blog-share";
 
 /** Brand marks, 24×24, drawn in currentColor. */
 const marks: Record<ShareNetworkId, string> = {
@@ -18,24 +12,10 @@ const marks: Record<ShareNetworkId, string> = {
     "M17.47 14.38c-.3-.15-1.76-.87-2.03-.97-.27-.1-.47-.15-.67.15-.2.3-.77.97-.94 1.16-.17.2-.35.22-.64.08-.3-.15-1.26-.47-2.4-1.48-.88-.79-1.48-1.76-1.65-2.06-.17-.3-.02-.46.13-.6.13-.14.3-.35.45-.52.15-.18.2-.3.3-.5.1-.2.05-.37-.03-.52-.07-.15-.67-1.61-.92-2.21-.24-.58-.49-.5-.67-.51h-.57c-.2 0-.52.07-.8.37-.27.3-1.04 1.02-1.04 2.48s1.07 2.88 1.21 3.07c.15.2 2.1 3.2 5.08 4.49.71.31 1.26.49 1.7.63.71.22 1.36.19 1.87.12.57-.09 1.76-.72 2-1.41.25-.7.25-1.29.18-1.42-.07-.12-.27-.2-.57-.34zM12.05 21.8h-.01a9.87 9.87 0 0 1-5.03-1.38l-.36-.21-3.74.98 1-3.65-.24-.37A9.86 9.86 0 0 1 2.16 12C2.16 6.55 6.6 2.11 12.06 2.11c2.64 0 5.12 1.03 6.99 2.9a9.83 9.83 0 0 1 2.89 7c0 5.45-4.44 9.89-9.89 9.89zm8.41-18.3A11.82 11.82 0 0 0 12.05 0C5.5 0 .16 5.34.16 11.89c0 2.1.55 4.14 1.59 5.95L.06 24l6.3-1.65a11.88 11.88 0 0 0 5.68 1.45h.01c6.55 0 11.89-5.34 11.89-11.9 0-3.17-1.24-6.16-3.48-8.4z",
 };
 
-function openPopup(event: MouseEvent<HTMLAnchorElement>, link: ShareLink) {
-  const features = popupFeatures(link.popup, {
-    left: window.screenX,
-    top: window.screenY,
-    width: window.outerWidth,
-    height: window.outerHeight,
-  });
-  const popup = window.open(link.href, `compartir-${link.id}`, features);
-  // A blocked popup leaves the link to do its job: the share page opens in a new tab.
-  if (popup) {
-    event.preventDefault();
-    popup.opener = null;
-  }
-}
-
 /**
  * Share buttons for an article's canonical URL. Real links to each network's share page (a new
- * tab without JavaScript), opened in a centred popup of the network's size once hydrated.
+ * tab without JavaScript), opened in a centred popup of the network's size by the page's early
+ * script (`data-popup`, @agencia/app-shell) from the first tap, hydrated or not.
  */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   return (
@@ -53,7 +33,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
               aria-label={link.label}
               title={link.label}
               data-network={link.id}
-              onClick={(event) => openPopup(event, link)}
+              data-popup={`${link.popup.width}x${link.popup.height}`}
               className="border-border bg-background text-foreground hover:border-brand-300 hover:bg-brand-50 hover:text-primary flex size-11 items-center justify-center rounded-full border transition-colors"
             >
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">

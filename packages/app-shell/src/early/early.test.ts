@@ -1,0 +1,395 @@
+// @vitest-environment jsdom
+import { HYDRATION_START } from "./protocol";
+import { RECOVERY_MESSAGES } from "./recovery";
+import { startEarly, type EarlyOptions } from "./start";
+import { dismissEarlyToast } from "./toast";
+
+const MODULES = "/assets/hydrate-abc.js";
+const html = document.documentElement;
+let controller: AbortController;
+
+function start(body: string, options: Partial<EarlyOptions> = {}) {
+  document.body.innerHTML = body;
+  controller = new AbortController();
+  const importApp = vi.fn(() => new Promise<unknown>(() => {}));
+  const reload = vi.fn();
+  startEarly({
+    modules: MODULES,
+    preload: ["/assets/root-1.js", "/assets/entry-2.js"],
+    importApp,
+    reload,
+    signal: controller.signal,
+    ...options,
+  });
+  return { importApp, reload };
+}
+
+/** What the app's entry does: React listens, then the page is marked hydrated. */
+async function hydrate() {
+  window.dispatchEvent(new Event(HYDRATION_START));
+  html.dataset.hydrated = "true";
+  await Promise.resolve(); // the early script learns it from a mutation observer
+}
+
+/** Listens the way React would once it has taken over (after `hydrate()`). */
+function reactListens<K extends keyof DocumentEventMap>(type: K) {
+  const heard: DocumentEventMap[K][] = [];
+  document.addEventListener(type, (event) => heard.push(event), { signal: controller.signal });
+  return heard;
+}
+
+const toast = () => document.querySelector<HTMLElement>(".early-toast");
+const intent = () => window.dispatchEvent(new Event("pointerdown"));
+
+afterEach(() => {
+  controller.abort();
+  dismissEarlyToast();
+  sessionStorage.clear();
+  for (const name of ["hydrated", "hydration", "hydrateBy"]) delete html.dataset[name];
+  document.head.querySelectorAll("link").forEach((link) => link.remove());
+  vi.restoreAllMocks();
+});
+
+describe("when the app's code loads", () => {
+  it("loads nothing until the visitor's first intent, then preloads its modules and imports it once", () => {
+    const { importApp } = start("<p>Hola</p>");
+    expect(importApp).not.toHaveBeenCalled();
+    intent();
+    window.dispatchEvent(new Event("keydown"));
+    expect(importApp).toHaveBeenCalledExactlyOnceWith(MODULES);
+    const preloaded = [
+      ...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]"),
+    ];
+    expect(preloaded.map((link) => link.getAttribute("href"))).toEqual([
+      "/assets/root-1.js",
+      "/assets/entry-2.js",
+    ]);
+  });
+
+  it("loads it right after `load` on a page whose policy says so", () => {
+    html.dataset.hydration = "load";
+    const { importApp } = start("<p>Hola</p>");
+    expect(importApp).toHaveBeenCalledOnce();
+  });
+
+  it("loads it by the page's deadline without an intent", () => {
+    vi.useFakeTimers();
+    html.dataset.hydrateBy = String(performance.now() + 5000);
+    const { importApp } = start("<p>Hola</p>");
+    vi.advanceTimersByTime(4900);
+    expect(importApp).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    expect(importApp).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+  });
+});
+
+const NEWSLETTER = `
+  <form id="boletin" data-invalid-title="Error" data-invalid-description="Por favor, ingresá tu email.">
+    <input name="email" type="email" aria-required="true">
+    <button type="submit" data-busy-label="Enviando..."><span>Suscribirme</span></button>
+  </form>`;
+
+describe("a form before React has taken over", () => {
+  it("sent with a required field blank: its declared toast at once, the field focused, nothing held", async () => {
+    start(NEWSLETTER);
+    intent();
+    const form = document.querySelector("form")!;
+    form.querySelector("button")!.click();
+    expect(toast()).toHaveTextContent("Error");
+    expect(toast()).toHaveTextContent("Por favor, ingresá tu email.");
+    expect(toast()).toHaveAttribute("role", "alert");
+    expect(document.activeElement).toBe(form.elements.namedItem("email"));
+    expect(form).not.toHaveAttribute("aria-busy");
+    await hydrate();
+    const submits = reactListens("submit");
+    await Promise.resolve();
+    expect(submits).toHaveLength(0);
+  });
+
+  it("sent complete: shown as sending at once, and handed to React once hydrated", async () => {
+    start(NEWSLETTER);
+    intent();
+    const form = document.querySelector("form")!;
+    const button = form.querySelector("button")!;
+    (form.elements.namedItem("email") as HTMLInputElement).value = "ana@pyme.com.ar";
+    button.click();
+    expect(form).toHaveAttribute("aria-busy", "true");
+    expect(button).toBeDisabled();
+    button.click(); // a second submit while sending does nothing
+    expect(toast()).toBeNull();
+
+    window.dispatchEvent(new Event(HYDRATION_START));
+    const submits = reactListens("submit");
+    html.dataset.hydrated = "true";
+    await Promise.resolve();
+    expect(submits).toHaveLength(1);
+    expect(submits[0]!.submitter).toBe(button);
+    expect(form).not.toHaveAttribute("aria-busy");
+    expect(button).toBeEnabled();
+  });
+
+  it("keeps the form's own aria-busy and disabled buttons as React rendered them", async () => {
+    start(
+      `<form aria-busy="false"><input name="n" value="x"><button type="submit">A</button><button type="submit" disabled>B</button></form>`,
+    );
+    const form = document.querySelector("form")!;
+    form.querySelector("button")!.click();
+    expect([...form.querySelectorAll("button")].map((button) => button.disabled)).toEqual([
+      true,
+      true,
+    ]);
+    await hydrate();
+    expect(form).toHaveAttribute("aria-busy", "false");
+    expect([...form.querySelectorAll("button")].map((button) => button.disabled)).toEqual([
+      false,
+      true,
+    ]);
+  });
+
+  it("whose submission is only a notice: shows it, and hands nothing to React", async () => {
+    start(
+      `<form data-notice-title="Suscripción no implementada" data-notice-description="Gracias por tu interés! Esta función estará lista pronto."><input name="email" value="ana@pyme.com.ar"><button>Suscribirme</button></form>`,
+    );
+    document.querySelector("button")!.click();
+    expect(toast()).toHaveTextContent("Suscripción no implementada");
+    expect(toast()).toHaveAttribute("role", "status");
+    const submits = reactListens("submit");
+    await hydrate();
+    expect(submits).toHaveLength(0);
+  });
+
+  it("refused by the browser for a required field: the declared toast once, however many fields", () => {
+    const shown = vi.fn();
+    start(
+      `<form data-invalid-title="Campos incompletos"><input name="a" required><input name="b" required><button>Comprar</button></form>`,
+    );
+    new MutationObserver(shown).observe(document.body, { childList: true });
+    document.querySelector("form")!.requestSubmit();
+    expect(toast()).toHaveTextContent("Campos incompletos");
+    expect(document.querySelectorAll(".early-toast")).toHaveLength(1);
+  });
+
+  it("with novalidate and a malformed e-mail: the browser's own report, not the 'blank' toast", () => {
+    start(
+      `<form novalidate data-invalid-title="Faltan datos"><input name="email" type="email" aria-required="true" value="ana@"><button>Enviar</button></form>`,
+    );
+    const report = vi.spyOn(HTMLFormElement.prototype, "reportValidity");
+    document.querySelector("button")!.click();
+    expect(report).toHaveBeenCalledOnce();
+    expect(toast()).toBeNull();
+    expect(document.querySelector("form")).not.toHaveAttribute("aria-busy");
+  });
+});
+
+describe("what the visitor does before React listens", () => {
+  it("reaches React as changes: values typed, boxes ticked", async () => {
+    start(`<input id="nombre" name="nombre"><input id="acepto" type="checkbox">`);
+    const name = document.querySelector<HTMLInputElement>("#nombre")!;
+    name.value = "Ana";
+    name.dispatchEvent(new Event("input", { bubbles: true }));
+    document.querySelector<HTMLInputElement>("#acepto")!.click();
+    window.dispatchEvent(new Event(HYDRATION_START));
+    const inputs = reactListens("input");
+    const clicks = reactListens("click");
+    html.dataset.hydrated = "true";
+    await Promise.resolve();
+    const typed = inputs.filter((event) => event.target === name);
+    expect(typed.map((event) => (event.target as HTMLInputElement).value)).toEqual(["Ana"]);
+    expect(clicks.map((event) => (event.target as HTMLElement).id)).toEqual(["acepto"]);
+    expect(document.querySelector<HTMLInputElement>("#acepto")!.checked).toBe(true);
+  });
+
+  it("clicks on buttons wait for React; those the browser or the early script answered do not", async () => {
+    vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    start(`
+      <button id="otra">Enviar otra</button>
+      <button id="menu" popovertarget="m">Menú</button>
+      <button id="carrito" commandfor="c" command="show-modal">Carrito</button>
+      <button id="arriba" data-scroll-to-top>Arriba</button>`);
+    for (const id of ["otra", "menu", "carrito", "arriba"]) document.getElementById(id)!.click();
+    window.dispatchEvent(new Event(HYDRATION_START));
+    const clicks = reactListens("click");
+    html.dataset.hydrated = "true";
+    await Promise.resolve();
+    expect(clicks.map((event) => (event.target as HTMLElement).id)).toEqual(["otra"]);
+  });
+
+  it("while React hydrates, the events that would make it hydrate at once wait", async () => {
+    start(`<button id="b">B</button>`);
+    const clicks = reactListens("click");
+    window.dispatchEvent(new Event(HYDRATION_START));
+    document.getElementById("b")!.click();
+    expect(clicks).toHaveLength(0);
+    html.dataset.hydrated = "true";
+    await Promise.resolve();
+    expect(clicks).toHaveLength(1); // handed over
+    document.getElementById("b")!.click();
+    expect(clicks).toHaveLength(2); // React's own from now on
+  });
+});
+
+describe("small behaviours before React", () => {
+  const scrollTo = (y: number) => {
+    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    window.dispatchEvent(new Event("scroll"));
+  };
+
+  it("marks [data-scroll-past] elements scrolled past their threshold, until React does it", async () => {
+    start(`<header data-scroll-past="20"></header><button data-scroll-past="300"></button>`);
+    const [header, button] = [document.querySelector("header")!, document.querySelector("button")!];
+    scrollTo(21);
+    expect(header).toHaveAttribute("data-scrolled");
+    expect(button).not.toHaveAttribute("data-scrolled");
+    scrollTo(301);
+    expect(button).toHaveAttribute("data-scrolled");
+    scrollTo(0);
+    expect(header).not.toHaveAttribute("data-scrolled");
+    await hydrate();
+    scrollTo(400);
+    expect(header).not.toHaveAttribute("data-scrolled");
+    scrollTo(0);
+  });
+
+  it("scrolls smoothly to the top from [data-scroll-to-top]", () => {
+    const scroll = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    start(`<button data-scroll-to-top>Volver arriba</button>`);
+    document.querySelector("button")!.click();
+    expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: "smooth" });
+  });
+
+  it("opens a[data-popup] in a popup of its size centred on the window, hydrated or not", async () => {
+    Object.assign(window, { screenX: 100, screenY: 50, outerWidth: 1280, outerHeight: 800 });
+    const popup = { opener: window } as unknown as Window;
+    const open = vi.spyOn(window, "open").mockReturnValue(popup);
+    start(
+      `<a href="https://www.linkedin.com/sharing/share-offsite/?url=x" target="_blank" data-popup="600x600">LinkedIn</a>`,
+    );
+    const link = document.querySelector("a")!;
+    const clicked = () => {
+      const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+      link.dispatchEvent(event);
+      return event;
+    };
+    expect(clicked().defaultPrevented).toBe(true);
+    expect(open).toHaveBeenCalledWith(
+      link.href,
+      "popup-www.linkedin.com",
+      "popup=yes,width=600,height=600,left=440,top=150",
+    );
+    expect(popup.opener).toBeNull();
+    await hydrate();
+    expect(clicked().defaultPrevented).toBe(true);
+    // A blocked popup leaves the link to open the page in a new tab.
+    open.mockReturnValue(null);
+    expect(clicked().defaultPrevented).toBe(false);
+  });
+});
+
+const CONTACT = `
+  <form id="contacto">
+    <input name="nombre" value="Ana">
+    <input name="email" value="ana@pyme.com.ar">
+    <input name="clave" type="password" value="secreto">
+    <input type="checkbox" name="servicios" value="web" checked>
+    <input type="checkbox" name="servicios" value="ia">
+    <button type="submit" data-busy-label="Enviando..."><span>Enviar</span></button>
+  </form>`;
+
+describe("when the app's code cannot load (a deploy replaced it, the network dropped)", () => {
+  it("saves a form held as sending, never a password, and reloads, saying so", async () => {
+    const { reload } = start(CONTACT, { importApp: () => Promise.reject(new Error("404")) });
+    intent();
+    document.querySelector("button")!.click();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(toast()).toHaveTextContent(RECOVERY_MESSAGES.reloading.title);
+    const saved = JSON.parse(sessionStorage.getItem("agencia.reenviar")!);
+    expect(saved).toMatchObject({
+      path: location.pathname,
+      form: "contacto",
+      values: [
+        ["nombre", "Ana"],
+        ["email", "ana@pyme.com.ar"],
+        ["servicios", "web"],
+      ],
+      resend: false,
+    });
+  });
+
+  it("back from the reload: the values are back and the form is sent once React runs", async () => {
+    sessionStorage.setItem(
+      "agencia.reenviar",
+      JSON.stringify({
+        path: location.pathname,
+        form: "contacto",
+        values: [
+          ["nombre", "Ana"],
+          ["email", "ana@pyme.com.ar"],
+          ["servicios", "ia"],
+        ],
+        reloads: 1,
+        resend: true,
+      }),
+    );
+    const { importApp } = start(
+      CONTACT.replace(/ value="(Ana|ana@pyme\.com\.ar)"/g, "").replace(
+        ' type="password"',
+        ' type="text"',
+      ),
+    );
+    const form = document.querySelector("form")!;
+    expect((form.elements.namedItem("nombre") as HTMLInputElement).value).toBe("Ana");
+    const boxes = [...form.querySelectorAll<HTMLInputElement>("[name=servicios]")];
+    expect(boxes.map((box) => box.checked)).toEqual([false, true]);
+    expect(form).toHaveAttribute("aria-busy", "true");
+    expect(toast()).toHaveTextContent(RECOVERY_MESSAGES.resent.title);
+    expect(importApp).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem("agencia.reenviar")).toBeNull();
+    window.dispatchEvent(new Event(HYDRATION_START));
+    const submits = reactListens("submit");
+    html.dataset.hydrated = "true";
+    await Promise.resolve();
+    expect(submits).toHaveLength(1);
+  });
+
+  it("fails again after that reload: tells the visitor and keeps the values, without reloading", async () => {
+    sessionStorage.setItem(
+      "agencia.reenviar",
+      JSON.stringify({
+        path: location.pathname,
+        form: "contacto",
+        values: [["nombre", "Ana"]],
+        reloads: 1,
+        resend: true,
+      }),
+    );
+    const { reload } = start(CONTACT.replace(' type="password"', ' type="text"'), {
+      importApp: () => Promise.reject(new Error("404")),
+    });
+    await vi.waitFor(() => expect(toast()).toHaveTextContent(RECOVERY_MESSAGES.failed.title));
+    expect(reload).not.toHaveBeenCalled();
+    const form = document.querySelector("form")!;
+    expect(form).not.toHaveAttribute("aria-busy");
+    expect((form.elements.namedItem("nombre") as HTMLInputElement).value).toBe("Ana");
+  });
+
+  it("offline: keeps the form and reloads once the network is back", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const { reload } = start(CONTACT, { importApp: () => Promise.reject(new Error("offline")) });
+    intent();
+    document.querySelector("button")!.click();
+    await vi.waitFor(() => expect(toast()).toHaveTextContent(RECOVERY_MESSAGES.offline.title));
+    expect(reload).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("online"));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("fails before any submission: the next one is saved and reloaded at once", async () => {
+    const { reload } = start(CONTACT, { importApp: () => Promise.reject(new Error("404")) });
+    intent();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(reload).not.toHaveBeenCalled();
+    document.querySelector("button")!.click();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,185 @@
+import { HYDRATION_START, isHydrated } from "./protocol";
+
+/**
+ * The events on which React hydrates the whole page at once, in one long task, if they reach it
+ * while it is still hydrating (react-dom's `discreteReplayableEvents`). Until hydration is done,
+ * the early script keeps them from React: the page stays responsive, and what they meant is
+ * handed over afterwards.
+ */
+const SYNC_HYDRATING_EVENTS = [
+  "mousedown",
+  "mouseup",
+  "touchcancel",
+  "touchend",
+  "touchstart",
+  "auxclick",
+  "dblclick",
+  "pointercancel",
+  "pointerdown",
+  "pointerup",
+  "dragend",
+  "dragstart",
+  "drop",
+  "compositionend",
+  "compositionstart",
+  "keydown",
+  "keypress",
+  "keyup",
+  "input",
+  "textInput",
+  "copy",
+  "cut",
+  "paste",
+  "click",
+  "change",
+  "contextmenu",
+  "reset",
+];
+
+/** Answers to the visitor before React does, then hands over to React. */
+export interface Handover {
+  /** True until React has hydrated the page: until then the early script answers for it. */
+  readonly early: boolean;
+  /** Runs `action` once React has hydrated the page, after the values typed before it. */
+  later(action: () => void): void;
+  /**
+   * From React's start until it has hydrated, keeps from it the events that would make it
+   * hydrate at once. Called after every other early listener is registered: those still run.
+   */
+  shieldReact(): void;
+}
+
+/** A control's field, found again if React replaced the element while hydrating. */
+function current<T extends Element>(element: T): T | null {
+  if (element.isConnected) return element;
+  return element.id ? (document.getElementById(element.id) as T | null) : null;
+}
+
+/**
+ * Hands a typed value to React: the field is set through its own `value` property (which React
+ * tracks) to something else, then through the prototype's setter (which React does not see), so
+ * the event that follows reads as a change, exactly as a keystroke would.
+ */
+function replayTyping(
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  value: string,
+) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
+  if (!setter) return;
+  field.value = value === "" ? " " : "";
+  setter.call(field, value);
+  field.dispatchEvent(
+    new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
+  );
+}
+
+/** Hands a toggle to React: a real click from the opposite state, which React reads as a change. */
+function replayToggle(box: HTMLInputElement, checked: boolean) {
+  if (box.type === "radio" && !checked) return;
+  box.checked = !checked;
+  box.click();
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement;
+const isToggle = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+
+/**
+ * Starts holding what the visitor does for React: values typed and boxes ticked (handed over as
+ * changes), and `later` actions (a held submit, a button's click), all run in order once
+ * `<html data-hydrated>` says React has hydrated the page. `answered(target)` tells the clicks the
+ * early script or the browser already answered in full, which are not handed over again.
+ */
+export function startHandover(
+  answered: (target: Element) => boolean,
+  signal?: AbortSignal,
+): Handover {
+  const typed = new Map<Field, string>();
+  const toggled = new Map<HTMLInputElement, boolean>();
+  const actions: (() => void)[] = [];
+  let early = true;
+  let reactStarted = false;
+
+  const remember = (event: Event) => {
+    const field = event.target;
+    if (!early || !isField(field)) return;
+    if (isToggle(field)) toggled.set(field, field.checked);
+    else typed.set(field, field.value);
+  };
+
+  const rememberClick = (event: MouseEvent) => {
+    if (!early || !(event.target instanceof Element)) return;
+    const control = event.target.closest("button, [role='button'], a[target='_blank']");
+    if (!control || answered(control)) return;
+    if (control instanceof HTMLButtonElement && control.type === "submit" && control.form) return;
+    // A new tab opened by the browser itself: after hydration only the link's handlers run.
+    if (control instanceof HTMLAnchorElement) {
+      actions.push(() => {
+        window.addEventListener("click", (click) => click.preventDefault(), {
+          capture: true,
+          once: true,
+        });
+        current(control)?.click();
+      });
+    } else {
+      actions.push(() => (current(control) as HTMLElement | null)?.click());
+    }
+  };
+
+  /** While React hydrates, an event that would make it hydrate at once waits for the handover. */
+  const shield = (event: Event) => {
+    if (early && reactStarted) event.stopPropagation();
+  };
+
+  const capture = { capture: true, signal };
+  window.addEventListener("input", remember, capture);
+  window.addEventListener("change", remember, capture);
+  window.addEventListener("click", rememberClick, capture);
+  window.addEventListener(HYDRATION_START, () => (reactStarted = true), { once: true, signal });
+
+  const handOver = () => {
+    early = false;
+    for (const type of SYNC_HYDRATING_EVENTS) window.removeEventListener(type, shield, capture);
+    for (const [field, value] of typed) {
+      const now = current(field);
+      if (now) replayTyping(now, value);
+    }
+    for (const [box, checked] of toggled) {
+      const now = current(box);
+      if (now) replayToggle(now, checked);
+    }
+    for (const action of actions.splice(0)) action();
+  };
+
+  if (isHydrated()) handOver();
+  else {
+    const observer = new MutationObserver(() => {
+      if (!isHydrated()) return;
+      observer.disconnect();
+      handOver();
+    });
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ["data-hydrated"],
+    });
+    signal?.addEventListener("abort", () => observer.disconnect());
+  }
+
+  return {
+    get early() {
+      return early;
+    },
+    later(action) {
+      if (early) actions.push(action);
+      else action();
+    },
+    shieldReact() {
+      if (early)
+        for (const type of SYNC_HYDRATING_EVENTS) window.addEventListener(type, shield, capture);
+    },
+  };
+}

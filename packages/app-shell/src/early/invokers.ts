@@ -1,0 +1,26 @@
+/**
+ * Invoker commands for browsers that lack them (Safari before 26.2, Firefox before 144): a
+ * `<button commandfor="id" command="…">` opens or closes its dialog or popover natively elsewhere,
+ * React or not. The apps' menu, cart and chat bubble rely on it.
+ */
+export function polyfillInvokerCommands(signal?: AbortSignal): void {
+  if ("command" in HTMLButtonElement.prototype) return;
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button =
+        event.target instanceof Element ? event.target.closest("button[commandfor]") : null;
+      const target = button && document.getElementById(button.getAttribute("commandfor") ?? "");
+      if (!target) return;
+      const command = button.getAttribute("command");
+      if (target instanceof HTMLDialogElement) {
+        if (command === "show-modal" && !target.open) target.showModal();
+        else if ((command === "close" || command === "request-close") && target.open)
+          target.close();
+      } else if (command === "toggle-popover") target.togglePopover();
+      else if (command === "show-popover") target.showPopover();
+      else if (command === "hide-popover") target.hidePopover();
+    },
+    { signal },
+  );
+}

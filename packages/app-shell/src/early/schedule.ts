@@ -1,0 +1,37 @@
+/** What counts as the visitor's first intent: the page is about to be used. */
+const INTENTS = [
+  "pointerdown",
+  "pointermove",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+  "scroll",
+];
+
+/**
+ * Calls `start` once, when the page's policy says (`<html data-hydration>` and
+ * `data-hydrate-by`, see ../hydration.tsx): on the first intent; right after `load` for "load";
+ * at the latest `data-hydrate-by` milliseconds after navigation started.
+ */
+export function scheduleStart(start: () => void, signal?: AbortSignal): void {
+  const html = document.documentElement;
+  const pending = new AbortController();
+  signal?.addEventListener("abort", () => pending.abort());
+  const go = () => {
+    if (pending.signal.aborted) return;
+    pending.abort();
+    start();
+  };
+  const listening = { capture: true, passive: true, signal: pending.signal };
+  for (const type of INTENTS) window.addEventListener(type, go, listening);
+  const afterLoad = (run: () => void) =>
+    document.readyState === "complete"
+      ? run()
+      : window.addEventListener("load", run, { once: true, signal: pending.signal });
+  if (html.dataset.hydration === "load") afterLoad(go);
+  else if (html.dataset.hydrateBy) {
+    const deadline = Number(html.dataset.hydrateBy);
+    afterLoad(() => setTimeout(go, deadline - performance.now()));
+  }
+}
