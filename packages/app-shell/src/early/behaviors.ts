@@ -1,3 +1,4 @@
+import { countUpWhenVisible } from "@agencia/ui/count-up";
 import type { Handover } from "./handover";
 
 /**
@@ -7,7 +8,9 @@ import type { Handover } from "./handover";
  *   pixels (the navbar's solid look, the back-to-top button);
  * - `data-scroll-to-top`: a click scrolls smoothly to the top;
  * - `a[data-popup="WxH"]`: a click opens the link in a popup of that size, centred on the window
- *   (always: a link's popup has no React counterpart).
+ *   (always: a link's popup has no React counterpart);
+ * - stat counters (`[data-slot="stat-counter"]`) count up once half visible, as their component
+ *   makes them once hydrated.
  */
 
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -45,6 +48,11 @@ export const answeredByBehaviours = (control: Element) =>
 
 export function earlyBehaviours(handover: Handover, signal?: AbortSignal): void {
   trackScroll(handover, signal);
+  const counters = [...document.querySelectorAll<HTMLElement>("[data-slot='stat-counter']")];
+  const stopCounting = counters.map(countUpWhenVisible);
+  const stop = () => stopCounting.forEach((stopOne) => stopOne());
+  handover.later(stop);
+  signal?.addEventListener("abort", stop);
   window.addEventListener(
     "click",
     (event) => {

@@ -1,4 +1,5 @@
 import type { Handover } from "./handover";
+import type { Reason } from "./start";
 import { declaredToast, showEarlyToast } from "./toast";
 
 /**
@@ -43,7 +44,7 @@ export interface EarlyForms {
 
 export function earlyForms(
   handover: Handover,
-  start: () => void,
+  start: (reason: Reason) => void,
   signal?: AbortSignal,
 ): EarlyForms {
   let toastedThisAttempt = false;
@@ -80,7 +81,7 @@ export function earlyForms(
       if (button) button.click();
       else if (form.isConnected) form.requestSubmit();
     });
-    start();
+    start("needed");
   };
 
   window.addEventListener(

@@ -1,4 +1,4 @@
-// The early script: a small deferred file on every prerendered page (written by ../build), it
+// The early script: a small deferred file on every prerendered page (written by ../static-build), it
 // answers the visitor until React has taken over, then hands over. It loads the app's code (React
 // Router's route modules, moved by the build into the file named by `data-hydrate`) when the
 // page's policy says (schedule.ts), answers first taps the way the React components would

@@ -1,13 +1,9 @@
-/** What counts as the visitor's first intent: the page is about to be used. */
-const INTENTS = [
-  "pointerdown",
-  "pointermove",
-  "touchstart",
-  "keydown",
-  "focusin",
-  "wheel",
-  "scroll",
-];
+/**
+ * What counts as the visitor's first intent: a control about to be used (a touch, a click, a key,
+ * focus) or a mouse on the move. Reading and scrolling are not: the page answers them by itself,
+ * and a phone spends nothing on code a reader never needs.
+ */
+const INTENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin"];
 
 /**
  * Calls `start` once, when the page's policy says (`<html data-hydration>` and

@@ -27,6 +27,24 @@ export interface EarlyOptions {
 
 const importModule = (url: string) => import(/* @vite-ignore */ url);
 
+/**
+ * Runs `work` once the browser has painted what the visitor's gesture changed: the native answer
+ * to a tap (a menu, a dialog, a sending state) shows first, the app's code loads after.
+ */
+const afterNextPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
+
+/** Runs `work` when the page is idle (soon after the next paint where there is no such signal). */
+const whenIdle = (work: () => void) =>
+  "requestIdleCallback" in window
+    ? requestIdleCallback(work, { timeout: 1000 })
+    : afterNextPaint(work);
+
+/**
+ * Why the app's code should load: the visitor's first intent (it loads when the page is idle), or
+ * something waiting for React (a held submission: it loads right after the next paint).
+ */
+export type Reason = "intent" | "needed";
+
 /** Answers the visitor until React has taken over the page, then hands over (see index.ts). */
 export function startEarly({
   modules,
@@ -42,14 +60,11 @@ export function startEarly({
   polyfillInvokerCommands(signal);
   earlyBehaviours(handover, signal);
 
-  let started = false;
-  const start = () => {
-    if (started) {
-      // The code failed to load before: a form held since is saved and the page reloaded.
-      if (recovery.broken) recovery.failed();
-      return;
-    }
-    started = true;
+  let loading = false;
+  let scheduled = false;
+  const load = () => {
+    if (loading) return;
+    loading = true;
     for (const href of preload) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
@@ -58,12 +73,19 @@ export function startEarly({
     }
     importApp(modules).catch(() => recovery.failed());
   };
+  const start = (reason: Reason) => {
+    // The code failed to load before: a form held since is saved and the page reloaded.
+    if (loading && recovery.broken) recovery.failed();
+    if (loading || (scheduled && reason === "intent")) return;
+    scheduled = true;
+    (reason === "needed" ? afterNextPaint : whenIdle)(load);
+  };
 
   const forms = earlyForms(handover, start, signal);
   const recovery = startRecovery(forms, { reload, signal });
   recovery.resume();
   handover.later(() => yieldToastsTo(APP_TOAST));
   handover.shieldReact();
-  scheduleStart(start, signal);
+  scheduleStart(() => start("intent"), signal);
   return { start };
 }
