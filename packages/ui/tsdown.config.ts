@@ -6,6 +6,7 @@ export default packageBuild({
     "src/hooks/*.ts",
     "src/lib/cn.ts",
     "src/lib/analytics.ts",
+    "src/lib/count-up.ts",
   ],
   copy: ["src/styles/theme.css", "src/fonts/inter-variable-es.woff2"],
 });

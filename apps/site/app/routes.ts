@@ -30,7 +30,7 @@ export default [
   layout("routes/store-layout.tsx", [
     route("store", "routes/store.tsx"),
     // Product ids are known only at run time: each path prerenders a shell that the static host
-    // serves for every id (see siteShellPaths and public/_redirects).
+    // serves for every id (see siteShellPaths and routes/redirects.ts).
     route("store/products/:id", "routes/store-product.tsx"),
     route("product/:id", "routes/store-product.tsx", { id: "routes/product-link" }),
   ]),

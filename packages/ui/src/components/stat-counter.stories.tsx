@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor } from "storybook/test";
 import { onInk } from "../stories/fixtures";
 import { COUNTER_DURATION_MS, StatCounter } from "./stat-counter";
 
@@ -19,7 +20,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** In view: it counts from 0 up to 500 (a CSS animation), then stays there. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const counter = canvasElement.querySelector<HTMLElement>("[data-slot=stat-counter]")!;
+    const digits = counter.querySelector("[data-count-digits]")!;
+    const shown = () => Number(getComputedStyle(digits).getPropertyValue("--stat-count"));
+    await waitFor(() => expect(counter).toHaveAttribute("data-count", "counting"));
+    await waitFor(() => expect(shown()).toBe(500), { timeout: COUNTER_DURATION_MS + 2000 });
+  },
+};
 
 export const WithPrefix: Story = {
   args: { value: 70, prefix: "-", suffix: "%", label: "Tiempo de respuesta a clientes" },

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, type CSSProperties } from "react";
 import { cn } from "../lib/cn";
+import { COUNT_UP_VISIBILITY, countUpWhenVisible } from "../lib/count-up";
 
-export const COUNTER_VISIBILITY = 0.5;
+export const COUNTER_VISIBILITY = COUNT_UP_VISIBILITY;
 export const COUNTER_DURATION_MS = 1600;
 
 export interface StatCounterProps {
@@ -16,8 +17,10 @@ export interface StatCounterProps {
 }
 
 /**
- * A figure that counts from 0 to its value once, when half of it is visible. The prerendered
- * HTML (and a visitor without JavaScript) shows the final value.
+ * A figure that counts from 0 to its value once, when half of it is visible. The count is a CSS
+ * animation (the theme's `stat-count`), started by `countUpWhenVisible`, which a page can also
+ * run before React does. The prerendered HTML (and a visitor without JavaScript, or who prefers
+ * less motion) shows the final value.
  */
 export function StatCounter({
   value,
@@ -29,45 +32,14 @@ export function StatCounter({
   size = "lg",
 }: StatCounterProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(value);
 
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
-    let frame = 0;
-    let started = false;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry || started) return;
-        if (entry.intersectionRatio < COUNTER_VISIBILITY) {
-          setShown(0);
-          return;
-        }
-        started = true;
-        observer.disconnect();
-        const start = performance.now();
-        const tick = (now: number) => {
-          const progress = Math.min(1, (now - start) / COUNTER_DURATION_MS);
-          const eased = 1 - (1 - progress) ** 3;
-          setShown(Math.round(value * eased));
-          if (progress < 1) frame = requestAnimationFrame(tick);
-        };
-        frame = requestAnimationFrame(tick);
-      },
-      { threshold: [0, COUNTER_VISIBILITY] },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
-  }, [value]);
+  useEffect(() => (ref.current ? countUpWhenVisible(ref.current) : undefined), []);
 
   return (
     <div
       ref={ref}
       data-slot="stat-counter"
+      style={{ "--count-to": value } as CSSProperties}
       className={cn("flex flex-col items-center gap-1 text-center", className)}
     >
       <p
@@ -85,8 +57,11 @@ export function StatCounter({
             {value}
             {suffix}
           </span>
-          {/* One text node: a separate suffix node would move as the digits grow. */}
-          <span className="absolute inset-0 text-left">{`${prefix}${shown}${suffix}`}</span>
+          <span className="absolute inset-0 text-left">
+            {prefix}
+            <span data-count-digits />
+            {suffix}
+          </span>
         </span>
         <span className="sr-only">
           {prefix}
