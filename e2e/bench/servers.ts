@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { blogArticlePaths } from "@agencia/content/site-routes";
 import { buildDir, type App } from "../support/built-pages";
 import { BACKEND_URL, OFFERS_URL, portOf, SITE_URL } from "../support/urls";
 import { writeInlineBaseline } from "./inline-baseline";
@@ -15,8 +16,10 @@ export const ORIGINS: Record<App, string> = { site: SITE_URL, offers: OFFERS_URL
 const shifted = (origin: string, by: number) => `http://localhost:${Number(portOf(origin)) + by}`;
 /** The no-JavaScript twins listen next to the apps: 3000 → 3100. */
 export const twinOrigin = (app: App) => shifted(ORIGINS[app], 100);
-/** The inline-script baseline page: 3000 → 3200. */
+/** The inline-script baseline pages: 3000 → 3200. */
 export const BASELINE_ORIGIN = shifted(SITE_URL, 200);
+/** The article whose share links the benchmark taps, ours and the baseline's. */
+export const [SHARED_ARTICLE] = blogArticlePaths() as [string];
 
 function serve(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   return spawn(command, args, { stdio: "ignore", env: { ...process.env, ...env } });
@@ -64,7 +67,7 @@ export async function startServers(peers: {
   }
   if (peers.baseline) {
     const dir = join(scratch, "inline-baseline");
-    writeInlineBaseline(buildDir("site"), dir);
+    writeInlineBaseline(buildDir("site"), dir, SHARED_ARTICLE);
     servers.push(serveStatic(dir, BASELINE_ORIGIN));
     origins.push(BASELINE_ORIGIN);
   }
