@@ -6,6 +6,7 @@ import {
   formValues,
   openForm,
 } from "../support/forms";
+import { hydrate } from "../support/hydration";
 import {
   cutBackend,
   leadsByEmail,
@@ -73,9 +74,44 @@ test.describe("footer newsletter", () => {
     // The visitor also clicks again: the same lead id is reused, so it is still stored once.
     await footer.getByRole("button", { name: "Suscribirme" }).click();
     await expect(page.getByText("¡Suscripción exitosa!")).toBeVisible();
-    await page.reload();
-    await page.waitForTimeout(1000);
     expect(await leadsByEmail(email)).toHaveLength(1);
+  });
+
+  test("a lead whose sending failed is delivered by the outbox after a reload, once", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("recarga");
+    await page.goto("/");
+    await readyToFill(page);
+    // Only the first attempt fails; every insert records whether it left the reloaded page.
+    let reloaded = false;
+    const inserts: { afterReload: boolean; status: number | "refused" }[] = [];
+    await page.route(FORMS.newsletter.requests, async (route) => {
+      if (inserts.length === 0) {
+        inserts.push({ afterReload: reloaded, status: "refused" });
+        return route.abort("connectionrefused");
+      }
+      const response = await route.fetch();
+      inserts.push({ afterReload: reloaded, status: response.status() });
+      return route.fulfill({ response });
+    });
+    const footer = page.locator("footer");
+    await footer.getByLabel("Tu email").fill(email);
+    await footer.getByRole("button", { name: "Suscribirme" }).click();
+    await expect(page.getByText("Error en la suscripción")).toBeVisible();
+    expect(await leadsByEmail(email)).toEqual([]);
+
+    reloaded = true;
+    await page.reload();
+    await hydrate(page);
+    await expect
+      .poll(() => inserts)
+      .toEqual([
+        { afterReload: false, status: "refused" },
+        { afterReload: true, status: 201 },
+      ]);
+    expect(await leadsByEmail(email)).toHaveLength(1);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("agencia:outbox"))).toBe("[]");
   });
 });
 
