@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn } from "storybook/test";
 import { Input } from "./input";
 import { Label } from "./label";
 
@@ -20,6 +20,19 @@ const meta = {
       <Input {...args} />
     </div>
   ),
+  // The control is named by its label and shows its state: value, validity, disabled.
+  play: async ({ canvas, args, userEvent }) => {
+    const control = canvas.getByLabelText("Nombre de tu empresa");
+    await expect(control).toHaveValue(String(args.defaultValue ?? ""));
+    if (args["aria-invalid"]) await expect(control).toBeInvalid();
+    else await expect(control).toBeValid();
+    if (args.disabled) {
+      await expect(control).toBeDisabled();
+      return;
+    }
+    await userEvent.type(control, " SRL");
+    await expect(args.onChange).toHaveBeenCalled();
+  },
 } satisfies Meta<typeof Input>;
 
 export default meta;

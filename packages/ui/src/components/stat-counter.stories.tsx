@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor } from "storybook/test";
 import { onInk } from "../stories/fixtures";
 import { COUNTER_DURATION_MS, StatCounter } from "./stat-counter";
 
@@ -13,6 +14,16 @@ const meta = {
         component: `Counts from 0 to its value in ${COUNTER_DURATION_MS / 1000} s the first time half of it is visible; screen readers and visitors without JavaScript (or with reduced motion) get the final figure. Reload a story to watch it count again.`,
       },
     },
+  },
+  // It counts up to the final figure, which screen readers get from the start.
+  play: async ({ canvasElement, args }) => {
+    const counter = canvasElement.querySelector('[data-slot="stat-counter"]');
+    const figure = `${args.prefix ?? ""}${args.value}${args.suffix ?? ""}`;
+    await expect(counter?.querySelector(".sr-only")).toHaveTextContent(figure);
+    await expect(counter).toHaveTextContent(args.label);
+    await waitFor(() => expect(counter?.querySelector(".absolute")).toHaveTextContent(figure), {
+      timeout: COUNTER_DURATION_MS + 2000,
+    });
   },
 } satisfies Meta<typeof StatCounter>;
 
@@ -41,4 +52,17 @@ export const Row: Story = {
       <StatCounter value={24} suffix="/7" label="Soporte técnico" />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const counters = [...canvasElement.querySelectorAll('[data-slot="stat-counter"]')];
+    await waitFor(
+      () =>
+        expect(counters.map((counter) => counter.querySelector(".absolute")?.textContent)).toEqual([
+          "500+",
+          "98%",
+          "150+",
+          "24/7",
+        ]),
+      { timeout: COUNTER_DURATION_MS + 2000 },
+    );
+  },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn } from "storybook/test";
 import { Label } from "./label";
 import { Textarea } from "./textarea";
 
@@ -19,6 +19,19 @@ const meta = {
       <Textarea {...args} />
     </div>
   ),
+  // The control is named by its label and shows its state: value, validity, disabled.
+  play: async ({ canvas, args, userEvent }) => {
+    const control = canvas.getByLabelText("Tu consulta");
+    await expect(control).toHaveValue(String(args.defaultValue ?? ""));
+    if (args["aria-invalid"]) await expect(control).toBeInvalid();
+    else await expect(control).toBeValid();
+    if (args.disabled) {
+      await expect(control).toBeDisabled();
+      return;
+    }
+    await userEvent.type(control, " Gracias.");
+    await expect(args.onChange).toHaveBeenCalled();
+  },
 } satisfies Meta<typeof Textarea>;
 
 export default meta;
