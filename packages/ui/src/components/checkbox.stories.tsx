@@ -22,7 +22,7 @@ const meta = {
   ],
   // The box is named by its label and shows the story's state.
   play: async ({ canvas, args }) => {
-    const box = canvas.getByRole("checkbox", { name: args.label });
+    const box = canvas.getByRole("checkbox", { name: String(args.label) });
     if (args.defaultChecked) await expect(box).toBeChecked();
     else await expect(box).not.toBeChecked();
     if (args.disabled) await expect(box).toBeDisabled();

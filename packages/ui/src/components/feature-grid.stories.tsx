@@ -54,7 +54,7 @@ const meta = {
     await expect(canvas.getAllByRole("listitem")).toHaveLength(args.items.length);
     for (const { title, description } of args.items) {
       await expect(canvas.getByRole("heading", { name: title })).toBeVisible();
-      await expect(canvas.getByText(description)).toBeVisible();
+      await expect(canvas.getByText(String(description))).toBeVisible();
     }
   },
 } satisfies Meta<typeof FeatureGrid>;

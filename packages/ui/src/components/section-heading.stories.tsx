@@ -22,7 +22,7 @@ const meta = {
   // The title at the story's heading level, with its eyebrow and subtitle when given.
   play: async ({ canvas, args }) => {
     const heading = canvas.getByRole("heading", { level: args.as === "h1" ? 1 : 2 });
-    await expect(heading).toHaveTextContent(args.title);
+    await expect(heading).toHaveTextContent(String(args.title));
     if (args.eyebrow) await expect(canvas.getByText(String(args.eyebrow))).toBeVisible();
     if (args.subtitle) await expect(canvas.getByText(String(args.subtitle))).toBeVisible();
     else await expect(heading.parentElement?.querySelector("p")).toBeNull();
