@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn } from "storybook/test";
+import { fn } from "storybook/test";
+import { expectTextControl } from "../stories/play-helpers";
 import { Input } from "./input";
 import { Label } from "./label";
 
@@ -21,18 +22,8 @@ const meta = {
     </div>
   ),
   // The control is named by its label and shows its state: value, validity, disabled.
-  play: async ({ canvas, args, userEvent }) => {
-    const control = canvas.getByLabelText("Nombre de tu empresa");
-    await expect(control).toHaveValue(String(args.defaultValue ?? ""));
-    if (args["aria-invalid"]) await expect(control).toBeInvalid();
-    else await expect(control).toBeValid();
-    if (args.disabled) {
-      await expect(control).toBeDisabled();
-      return;
-    }
-    await userEvent.type(control, " SRL");
-    await expect(args.onChange).toHaveBeenCalled();
-  },
+  play: ({ canvas, args }) =>
+    expectTextControl(canvas.getByLabelText("Nombre de tu empresa"), args, " SRL"),
 } satisfies Meta<typeof Input>;
 
 export default meta;
