@@ -276,7 +276,7 @@ test.describe("every form when the backend fails", () => {
       await runClockUntilVisible(page, page.getByText(form.failure.title, { exact: true }).first());
       await expectFailureKeptEverything(page, form, email, values);
 
-      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await page.unroute(form.requests);
       await page.clock.resume();
       await expectStoredOnceWhenBack(page, form, email);
     });
