@@ -4,6 +4,51 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Import boundaries (ARCHITECTURE.md): `ui` is the design system and knows no domain, so it
+ * imports no other `@agencia/*` package and no library that belongs to one; product code never
+ * imports the local backend, which only tests, e2e and benches may use. `uiBoundary(allowed)` is
+ * ui's rule, allowing only the listed `@agencia/*` imports besides ui's own.
+ */
+const uiBoundary = (allowed = []) => ({
+  patterns: [
+    {
+      // Any module of an @agencia package but ui's own and the allowed ones.
+      regex: `^(?!(${["@agencia/ui(/.*)?", ...allowed].join("|")})$)@agencia/`,
+      message: "ui is the design system: it imports no other @agencia package (ARCHITECTURE.md).",
+    },
+    {
+      group: [
+        "@supabase/*",
+        "@tanstack/*",
+        "react-router",
+        "react-hook-form",
+        "papaparse",
+        "dompurify",
+      ],
+      message: "ui knows no domain: data, routing and forms belong to the packages that use ui.",
+    },
+  ],
+});
+
+/**
+ * TODO(issue 23): the only exceptions, which issue 23 removes. ui still lists the content's icon
+ * names (and depends on @agencia/content for it). Nothing may be added here.
+ */
+const uiBoundaryExceptions = {
+  "packages/ui/src/components/icon-names.ts": ["@agencia/content/icons"],
+};
+
+const noLocalBackend = {
+  patterns: [
+    {
+      group: ["@agencia/local-backend", "@agencia/local-backend/**"],
+      message:
+        "Only tests, e2e and benches use the local backend; product code talks to the hosted APIs.",
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,5 +85,24 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    files: ["packages/ui/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", uiBoundary()] },
+  },
+  ...Object.entries(uiBoundaryExceptions).map(([file, allowed]) => ({
+    files: [file],
+    rules: { "no-restricted-imports": ["error", uiBoundary(allowed)] },
+  })),
+  {
+    files: ["apps/**/*.{ts,tsx}", "packages/**/*.{ts,tsx}"],
+    ignores: [
+      "packages/local-backend/**",
+      "**/*.test.{ts,tsx}",
+      "**/vitest.*.ts",
+      "**/src/test/**",
+      "packages/ui/**",
+    ],
+    rules: { "no-restricted-imports": ["error", noLocalBackend] },
   },
 );

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 const START = new Date("2026-03-02T12:00:00-03:00");
 
@@ -12,4 +12,21 @@ export const PAUSE_OFFSET_MS = 1000;
 export async function pauseClock(page: Page, at: Date = START): Promise<void> {
   await page.clock.install({ time: at });
   await page.clock.pauseAt(new Date(at.getTime() + PAUSE_OFFSET_MS));
+}
+
+/**
+ * Moves the stopped clock in 50 ms steps until `locator` is visible (a toast waits on the page's
+ * timers as it slides in); returns how far the clock moved.
+ */
+export async function runClockUntilVisible(page: Page, locator: Locator): Promise<number> {
+  let moved = 0;
+  await expect
+    .poll(async () => {
+      if (await locator.isVisible()) return true;
+      await page.clock.runFor(50);
+      moved += 50;
+      return false;
+    })
+    .toBe(true);
+  return moved;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PAUSE_OFFSET_MS, pauseClock } from "../support/clock";
+import { PAUSE_OFFSET_MS, pauseClock, runClockUntilVisible } from "../support/clock";
 import { fakePaymentProvider } from "../support/forms";
 import { hydrate } from "../support/hydration";
 import { cutBackend, leadsByEmail, uniqueEmail } from "../support/leads";
@@ -19,22 +19,8 @@ async function openPaused(page: Page, url: string, at?: Date) {
   await page.clock.runFor(1600);
 }
 
-/**
- * Moves the stopped clock in 50 ms steps until `text` is on screen (the toast library loads with
- * the first toast); returns how far the clock moved.
- */
-async function waitForToast(page: Page, text: string): Promise<number> {
-  let moved = 0;
-  await expect
-    .poll(async () => {
-      if (await page.getByText(text).isVisible()) return true;
-      await page.clock.runFor(50);
-      moved += 50;
-      return false;
-    })
-    .toBe(true);
-  return moved;
-}
+/** Moves the stopped clock until `text` is on screen; returns how far it moved. */
+const waitForToast = (page: Page, text: string) => runClockUntilVisible(page, page.getByText(text));
 
 async function fillPurchase(
   page: Page,

@@ -6,11 +6,12 @@ import { uniqueEmail } from "../support/leads";
 import {
   expireAccessToken,
   makeStaff,
+  newStaffSession,
   seedLeads,
   signOutEverywhere,
   storedSession,
 } from "../support/staff";
-import { BACKEND_URL } from "../support/urls";
+import { BACKEND_URL, SITE_URL } from "../support/urls";
 
 const PASSWORD = "secreto-del-equipo";
 
@@ -223,6 +224,30 @@ test.describe("the staff area", () => {
 
     await hydrate(page);
     expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/));
+  });
+
+  test("/acceso?siguiente=//evil.example signs staff in to the site's own panel, never to another host", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("equipo");
+    await newStaffSession(email, PASSWORD);
+    const foreign: string[] = [];
+    await page.context().route(
+      ({ hostname }) => hostname === "evil.example",
+      (route) => {
+        foreign.push(route.request().url());
+        return route.abort();
+      },
+    );
+    await page.goto("/acceso?siguiente=//evil.example");
+    await hydrate(page);
+    const form = page.getByRole("form", { name: "Ingresar" });
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel(/^Contraseña/).fill(PASSWORD);
+    await form.getByRole("button", { name: "Ingresar" }).click();
+    await expect(page).toHaveURL(`${SITE_URL}/panel`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contactos");
+    expect(foreign).toEqual([]);
   });
 
   test("a wrong password shows the spec's toast and a Spanish reason, and keeps what was typed", async ({

@@ -4,11 +4,12 @@ import type { ComponentProps } from "react";
 import { expect, userEvent } from "storybook/test";
 import {
   backend,
+  expectFreshForm,
+  fillAndSend,
+  pretendBackendMeta,
   toastSays,
   type BackendArgs,
   type Canvas,
-  pretendBackendMeta,
-  fillAndSend,
 } from "../stories/pretend-backend";
 import { AGENDA_MESSAGES, AgendaForm } from "./agenda-form";
 
@@ -26,6 +27,7 @@ const meta = {
       },
     },
   },
+  play: async ({ canvas }) => expectFreshForm(canvas, "Solicitar consulta gratuita"),
 } satisfies Meta<ComponentProps<typeof AgendaForm> & BackendArgs>;
 
 export default meta;

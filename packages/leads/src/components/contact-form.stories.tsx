@@ -3,11 +3,12 @@ import type { ComponentProps } from "react";
 import { expect, userEvent, waitFor } from "storybook/test";
 import {
   backend,
+  expectFreshForm,
+  fillAndSend,
+  pretendBackendMeta,
   toastSays,
   type BackendArgs,
   type Canvas,
-  pretendBackendMeta,
-  fillAndSend,
 } from "../stories/pretend-backend";
 import { CONTACT_MESSAGES, ContactForm } from "./contact-form";
 
@@ -25,6 +26,7 @@ const meta = {
       },
     },
   },
+  play: async ({ canvas }) => expectFreshForm(canvas, "Enviar mensaje"),
 } satisfies Meta<ComponentProps<typeof ContactForm> & BackendArgs>;
 
 export default meta;

@@ -44,6 +44,13 @@ const meta = {
       },
     },
   },
+  // Labelled, required, with its value and no message until a check fails.
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByLabelText(/Email/);
+    await expect(input).toHaveValue(args.value ?? "");
+    await expect(input).toBeRequired();
+    if (!args.invalid) await expect(canvas.queryByRole("alert")).toBeNull();
+  },
 } satisfies Meta<typeof EmailField>;
 
 export default meta;

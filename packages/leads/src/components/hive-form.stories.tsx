@@ -4,11 +4,12 @@ import type { ComponentProps } from "react";
 import { expect, userEvent } from "storybook/test";
 import {
   backend,
-  toastSays,
+  expectFreshForm,
   fillAndSend,
+  pretendBackendMeta,
+  toastSays,
   type BackendArgs,
   type Canvas,
-  pretendBackendMeta,
 } from "../stories/pretend-backend";
 import { HIVE_MESSAGES, HiveForm } from "./hive-form";
 
@@ -26,6 +27,7 @@ const meta = {
       },
     },
   },
+  play: async ({ canvas }) => expectFreshForm(canvas, hivePage.form.submitLabel),
 } satisfies Meta<ComponentProps<typeof HiveForm> & BackendArgs>;
 
 export default meta;

@@ -3,11 +3,12 @@ import type { ComponentProps } from "react";
 import { expect, userEvent } from "storybook/test";
 import {
   backend,
+  expectFreshForm,
+  fillAndSend,
+  pretendBackendMeta,
   toastSays,
   type BackendArgs,
   type Canvas,
-  pretendBackendMeta,
-  fillAndSend,
 } from "../stories/pretend-backend";
 import { LEAD_FORM_MESSAGES, LeadForm } from "./lead-form";
 
@@ -33,6 +34,7 @@ const meta = {
       },
     },
   },
+  play: async ({ canvas }) => expectFreshForm(canvas, "Quiero mi diagnóstico"),
 } satisfies Meta<ComponentProps<typeof LeadForm> & BackendArgs>;
 
 export default meta;

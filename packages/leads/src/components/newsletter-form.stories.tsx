@@ -3,12 +3,13 @@ import type { ComponentProps } from "react";
 import { expect, userEvent } from "storybook/test";
 import {
   backend,
+  expectFreshForm,
   fillAndSend,
   pretendBackendMeta,
   toastSays,
-  withPretendBackend,
   type BackendArgs,
   type Canvas,
+  withPretendBackend,
 } from "../stories/pretend-backend";
 import { NEWSLETTER_MESSAGES, NewsletterForm } from "./newsletter-form";
 
@@ -27,6 +28,7 @@ const meta = {
     ),
     withPretendBackend,
   ],
+  play: async ({ canvas }) => expectFreshForm(canvas, "Suscribirme"),
 } satisfies Meta<ComponentProps<typeof NewsletterForm> & BackendArgs>;
 
 export default meta;

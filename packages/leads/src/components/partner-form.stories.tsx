@@ -4,11 +4,12 @@ import type { ComponentProps } from "react";
 import { expect, userEvent } from "storybook/test";
 import {
   backend,
-  toastSays,
+  expectFreshForm,
   fillAndSend,
+  pretendBackendMeta,
+  toastSays,
   type BackendArgs,
   type Canvas,
-  pretendBackendMeta,
 } from "../stories/pretend-backend";
 import { PARTNER_MESSAGES, PartnerForm } from "./partner-form";
 
@@ -26,6 +27,7 @@ const meta = {
       },
     },
   },
+  play: async ({ canvas }) => expectFreshForm(canvas, "Enviar postulación"),
 } satisfies Meta<ComponentProps<typeof PartnerForm> & BackendArgs>;
 
 export default meta;

@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { SubmitButton } from "./submit-button";
+import { expect } from "storybook/test";
+import { SENDING_LABEL, SubmitButton } from "./submit-button";
 
 const meta = {
   title: "Leads/SubmitButton",
   component: SubmitButton,
   tags: ["autodocs"],
   args: { children: "Enviar mensaje", submitting: false, size: "lg" },
+  // Ready, it says what it sends; sending, 'Enviando...', disabled and busy.
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole("button");
+    await expect(button).toHaveTextContent(args.submitting ? SENDING_LABEL : String(args.children));
+    await expect(button).toHaveAttribute("aria-busy", String(args.submitting));
+    if (args.submitting) await expect(button).toBeDisabled();
+    else await expect(button).toBeEnabled();
+  },
 } satisfies Meta<typeof SubmitButton>;
 
 export default meta;

@@ -67,6 +67,13 @@ export async function fillAndSend(
   await userEvent.click(canvas.getByRole("button", { name: button }));
 }
 
+/** A form as a visitor first sees it: every field empty, nothing flagged, its button ready. */
+export async function expectFreshForm(canvas: Canvas, button: string) {
+  for (const field of canvas.getAllByRole("textbox")) await expect(field).toHaveValue("");
+  await expect(canvas.queryByRole("alert")).toBeNull();
+  await expect(canvas.getByRole("button", { name: button })).toBeEnabled();
+}
+
 /** What every lead form's stories share: the pretend backend, hidden from the controls, and a clean outbox. */
 export const pretendBackendMeta = {
   argTypes: { send: { table: { disable: true } } },

@@ -22,6 +22,17 @@ const meta = {
       },
     },
   },
+  // Before hydration the promotion label; while it runs a timer with the units left.
+  play: async ({ canvas, args }) => {
+    if (args.left === null) {
+      await expect(canvas.getByText(args.copy.promoLabel)).toBeVisible();
+      await expect(canvas.queryByRole("timer")).toBeNull();
+      return;
+    }
+    const timer = canvas.getByRole("timer");
+    await expect(timer).toHaveTextContent(args.copy.runningLabel);
+    for (const value of Object.values(args.left)) await expect(timer).toHaveTextContent(value);
+  },
 } satisfies Meta<typeof CountdownBanner>;
 
 export default meta;

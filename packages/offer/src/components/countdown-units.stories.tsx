@@ -1,5 +1,6 @@
 import { offerPages } from "@agencia/content/offers";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { CountdownUnits } from "./countdown-units";
 
 const meta = {
@@ -12,6 +13,15 @@ const meta = {
     size: "sm",
   },
   argTypes: { size: { control: "inline-radio", options: ["sm", "lg"] } },
+  // Only the units with time left, each as its two digits over its name, in order.
+  play: async ({ canvasElement, args }) => {
+    const units = [...canvasElement.querySelectorAll<HTMLElement>("[data-unit]")];
+    await expect(units.map((unit) => unit.dataset.unit)).toEqual(Object.keys(args.left));
+    for (const unit of units) {
+      const name = unit.dataset.unit as keyof typeof args.left;
+      await expect(unit).toHaveTextContent(`${args.left[name]}${args.units[name]}`);
+    }
+  },
 } satisfies Meta<typeof CountdownUnits>;
 
 export default meta;

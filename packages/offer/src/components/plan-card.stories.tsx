@@ -1,5 +1,6 @@
 import { offerPages } from "@agencia/content/offers";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { PlanCard } from "./plan-card";
 
 const ars = offerPages.ars.plans;
@@ -17,6 +18,19 @@ const meta = {
     className: "max-w-sm",
   },
   argTypes: { plan: { control: "object" } },
+  // The plan's name, price against the real value, every feature, and its buy link; a ribbon only on the recommended plan.
+  play: async ({ canvas, args }) => {
+    const { plan } = args;
+    await expect(canvas.getByText(plan.name)).toBeVisible();
+    await expect(canvas.getByText(plan.price.display)).toBeVisible();
+    await expect(canvas.getByText(args.realValue.display)).toBeVisible();
+    for (const feature of plan.features) await expect(canvas.getByText(feature)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: plan.buttonLabel })).toHaveAttribute(
+      "href",
+      args.href,
+    );
+    if (plan.ribbon) await expect(canvas.getByText(plan.ribbon)).toBeVisible();
+  },
 } satisfies Meta<typeof PlanCard>;
 
 export default meta;
@@ -61,6 +75,11 @@ export const BothPlans: Story = {
       <PlanCard {...args} plan={ars.full_service} className="" />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const cards = [...canvasElement.querySelectorAll<HTMLElement>("[data-plan]")];
+    await expect(cards.map((card) => card.dataset.plan)).toEqual(["diy", "full_service"]);
+    await expect(cards[1]).toHaveTextContent(ars.full_service.ribbon ?? "");
+  },
 };
 
 export const Mobile: Story = {

@@ -45,6 +45,14 @@ const meta = {
       },
     },
   },
+  // Empty fields, the page's country chosen, and one buy button per plan.
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByLabelText(/Nombre/)).toHaveValue("");
+    await expect(canvas.getByLabelText(/Email/)).toHaveValue("");
+    await expect(canvas.getByLabelText(/País/)).toHaveValue(args.defaultCountry);
+    for (const plan of Object.values(args.plans))
+      await expect(canvas.getByRole("button", { name: `Comprar ${plan.name}` })).toBeEnabled();
+  },
 } satisfies Meta<ComponentProps<typeof PurchaseForm> & BackendArgs>;
 
 export default meta;

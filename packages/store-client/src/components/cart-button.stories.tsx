@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import { course, kit, withCart } from "../stories/catalogue";
-import { CartButton } from "./cart-button";
+import { CartButton, cartButtonLabel } from "./cart-button";
 
 const meta = {
   title: "Tienda/CartButton",
@@ -20,10 +20,21 @@ const threeUnits = withCart(
 );
 
 /** An empty cart: the badge keeps its place, hidden. */
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: cartButtonLabel(0) })).toBeEnabled();
+    await expect(canvas.getByTestId("cart-count")).toHaveAttribute("aria-hidden", "true");
+  },
+};
 
 /** Three units in the cart. */
-export const WithItems: Story = { decorators: [threeUnits] };
+export const WithItems: Story = {
+  decorators: [threeUnits],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: cartButtonLabel(3) })).toBeEnabled();
+    await expect(canvas.getByTestId("cart-count")).toHaveTextContent("3");
+  },
+};
 
 /** A click opens the cart sheet: the browser does it (an invoker command), hydrated or not. */
 export const Opened: Story = {

@@ -17,7 +17,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Nothing in the cart yet. */
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("dialog", { name: "Tu carrito" })).toBeVisible();
+    await expect(canvas.getByText("Tu carrito está vacío")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Finalizar compra" })).toBeNull();
+  },
+};
 
 /** Pesos and dollars: a total for each; the kit's line is at the limit of its stock. */
 export const WithItems: Story = {
@@ -28,6 +34,15 @@ export const WithItems: Story = {
       { product: templates, variant: templates.variants[0]!, quantity: 1 },
     ),
   ],
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole("dialog", { name: "Tu carrito" });
+    await expect(dialog).toHaveAccessibleDescription("5 productos");
+    await expect(canvas.getAllByTestId("cart-total").map((total) => total.textContent)).toEqual([
+      expect.stringMatching(/^\$ /),
+      expect.stringMatching(/^US\$ /),
+    ]);
+    await expect(canvas.getByRole("button", { name: "Finalizar compra" })).toBeEnabled();
+  },
 };
 
 /** Finalizar compra: the button waits while the checkout opens (this story's API never answers). */

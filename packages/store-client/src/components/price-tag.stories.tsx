@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { PriceTag } from "./price-tag";
 
 const meta = {
@@ -7,6 +8,16 @@ const meta = {
   tags: ["autodocs"],
   args: { price: { current: "$ 45.000,00", original: null } },
   argTypes: { size: { control: "inline-radio", options: ["md", "lg"] } },
+  // The current price; on sale, the regular one struck through, both named for screen readers.
+  play: async ({ canvasElement, args }) => {
+    const tag = canvasElement.querySelector('[data-slot="price-tag"]');
+    await expect(tag).toHaveTextContent(args.price.current);
+    const struck = tag?.querySelector("s");
+    if (args.price.original) {
+      await expect(struck).toHaveTextContent(`Precio anterior: ${args.price.original}`);
+      await expect(tag).toHaveTextContent(`Precio de oferta: ${args.price.current}`);
+    } else await expect(struck).toBeNull();
+  },
 } satisfies Meta<typeof PriceTag>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, userEvent } from "storybook/test";
 import { agent, course, custom, templates, thermal } from "../stories/catalogue";
-import { ProductCard } from "./product-card";
+import { productLinkPath } from "@agencia/content/store";
+import { ADD_TO_CART, ProductCard, SUBTITLE_FALLBACK } from "./product-card";
 
 const meta = {
   title: "Tienda/ProductCard",
@@ -16,6 +17,26 @@ const meta = {
       </div>
     ),
   ],
+  // The whole card links to the product's page; its subtitle or the spec's fallback line.
+  play: async ({ canvas, args }) => {
+    const { product } = args;
+    const page = productLinkPath(product.id);
+    await expect(canvas.getByRole("link", { name: product.title })).toHaveAttribute("href", page);
+    await expect(canvas.getByText(product.subtitle || SUBTITLE_FALLBACK)).toBeVisible();
+    if (product.ribbon_text) await expect(canvas.getByText(product.ribbon_text)).toBeVisible();
+    if (product.variants.length > 1) {
+      await expect(canvas.getByRole("link", { name: ADD_TO_CART })).toHaveAttribute("href", page);
+      return;
+    }
+    const button = canvas.getByRole("button");
+    if (button.textContent === ADD_TO_CART) {
+      await userEvent.click(button);
+      await expect(args.onAddToCart).toHaveBeenCalledWith(product);
+    } else {
+      await expect(button).toHaveTextContent("Currently unavailable");
+      await expect(button).toBeDisabled();
+    }
+  },
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;
@@ -34,4 +55,10 @@ export const WithoutSubtitle: Story = { args: { product: templates } };
 export const SoldOut: Story = { args: { product: thermal } };
 
 /** Not for sale online, and without a picture: the placeholder. */
-export const NotForSale: Story = { args: { product: custom } };
+export const NotForSale: Story = {
+  args: { product: custom },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Currently unavailable" })).toBeDisabled();
+    await expect(canvas.getByRole("img", { name: /sin imagen/ })).toBeVisible();
+  },
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, userEvent } from "storybook/test";
 import { catalogue } from "../stories/catalogue";
-import { ProductCatalog } from "./product-catalog";
+import { catalogueError, EMPTY_CATALOGUE, ProductCatalog } from "./product-catalog";
 
 const meta = {
   title: "Tienda/ProductCatalog",
@@ -10,6 +10,28 @@ const meta = {
   args: { state: { status: "success", products: catalogue }, onRetry: fn(), onAddToCart: fn() },
   argTypes: { LinkComponent: { control: false } },
   parameters: { layout: "padded" },
+  // Each state as the store shows it: the spinner, the error with its retry, the empty line or one card per product.
+  play: async ({ canvas, args }) => {
+    const { state } = args;
+    if (state.status === "pending") {
+      await expect(canvas.getByRole("status")).toHaveTextContent("Cargando productos…");
+    } else if (state.status === "error") {
+      const alert = canvas.getByRole("alert");
+      await expect(alert).toHaveTextContent(catalogueError(state.message));
+      const retry = canvas.getByRole("button", {
+        name: state.retrying ? "Reintentando…" : "Reintentar",
+      });
+      if (state.retrying) await expect(retry).toBeDisabled();
+      else {
+        await userEvent.click(retry);
+        await expect(args.onRetry).toHaveBeenCalledOnce();
+      }
+    } else if (state.products.length === 0) {
+      await expect(canvas.getByText(EMPTY_CATALOGUE)).toBeVisible();
+    } else {
+      await expect(canvas.getAllByRole("article")).toHaveLength(state.products.length);
+    }
+  },
 } satisfies Meta<typeof ProductCatalog>;
 
 export default meta;

@@ -15,7 +15,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Three sizes, the first chosen; each size shows its own picture. */
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(kit.title);
+    await expect(canvas.getByRole("radio", { name: "Chico (4 colmenas)" })).toBeChecked();
+    await expect(canvas.getByText("12 in stock!")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+  },
+};
 
 /** The size on sale: sale price, the regular one struck through, and little stock. */
 export const OnSale: Story = {
@@ -46,7 +53,20 @@ export const SoldOut: Story = {
 };
 
 /** One variant whose stock is not counted: no stock message. */
-export const SingleVariant: Story = { args: { product: courseDetail } };
+export const SingleVariant: Story = {
+  args: { product: courseDetail },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole("radio")).toHaveLength(0);
+    await expect(canvas.queryByText(/in stock!/)).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+  },
+};
 
 /** A product that cannot be bought online. */
-export const NotForSale: Story = { args: { product: { ...courseDetail, purchasable: false } } };
+export const NotForSale: Story = {
+  args: { product: { ...courseDetail, purchasable: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Currently unavailable")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+  },
+};

@@ -23,7 +23,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const gallery = canvas.getByRole("region", { name: `Imágenes de ${args.alt}` });
+    await expect(gallery).toHaveTextContent(`1 / ${args.images.length}`);
+    await expect(canvas.getByRole("button", { name: "Imagen siguiente" })).toBeEnabled();
+    await expect(canvas.getAllByRole("button", { name: /^Ver imagen/ })).toHaveLength(
+      args.images.length,
+    );
+  },
+};
 
 /** Before the first picture comes the last one. */
 export const WrapsAround: Story = {
@@ -34,4 +43,11 @@ export const WrapsAround: Story = {
 };
 
 /** One picture: no arrows. */
-export const SinglePicture: Story = { args: { images: galleryImages(kit).slice(0, 1) } };
+export const SinglePicture: Story = {
+  args: { images: galleryImages(kit).slice(0, 1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("img", { name: kit.title })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Imagen anterior" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Imagen siguiente" })).toBeNull();
+  },
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
-import { ProductError, ProductLoading } from "./product-states";
+import { expect, fn, userEvent } from "storybook/test";
+import { ProductError, ProductLoading, productError } from "./product-states";
 
 const meta = {
   title: "Tienda/ProductStates",
@@ -8,6 +8,15 @@ const meta = {
   tags: ["autodocs"],
   args: { message: "HTTP 404: Not Found" },
   argTypes: { LinkComponent: { control: false } },
+  // The spec's message and the way back to the store; a retry only when trying again may help.
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent(productError(args.message));
+    await expect(canvas.getByRole("link", { name: "Volver a la tienda" })).toBeVisible();
+    const retry = canvas.queryByRole("button", { name: "Reintentar" });
+    if (!args.onRetry) return expect(retry).toBeNull();
+    await userEvent.click(retry!);
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
 } satisfies Meta<typeof ProductError>;
 
 export default meta;
@@ -23,4 +32,9 @@ export const ErrorWithRetry: Story = { args: { message: "Failed to fetch", onRet
 export const DefaultMessage: Story = { args: { message: undefined } };
 
 /** While the product loads. */
-export const Loading: Story = { render: () => <ProductLoading /> };
+export const Loading: Story = {
+  render: () => <ProductLoading />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Cargando producto…");
+  },
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { fn } from "storybook/test";
+import { expect, fn } from "storybook/test";
 import { QuantityControl } from "./quantity-control";
 
 const meta = {
@@ -20,6 +20,18 @@ const meta = {
           args.onChange(next);
         }}
       />
+    );
+  },
+  // The quantity, never under 1 nor over the stock: the button at a limit waits.
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole("spinbutton", { name: "Cantidad" })).toHaveValue(args.value);
+    await expect(canvas.getByRole("button", { name: "Restar uno" })).toHaveProperty(
+      "disabled",
+      args.value <= 1,
+    );
+    await expect(canvas.getByRole("button", { name: "Sumar uno" })).toHaveProperty(
+      "disabled",
+      args.max !== undefined && args.value >= args.max,
     );
   },
 } satisfies Meta<typeof QuantityControl>;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { StockMessage } from "./stock-message";
 
 const meta = {
@@ -6,6 +7,18 @@ const meta = {
   component: StockMessage,
   tags: ["autodocs"],
   args: { state: { kind: "in_stock", units: 12 } },
+  // The spec's sentence for each stock state.
+  play: async ({ canvasElement, args }) => {
+    const { state } = args;
+    const message = canvasElement.querySelector(`[data-state="${state.kind}"]`);
+    await expect(message).toHaveTextContent(
+      state.kind === "in_stock"
+        ? `${state.units} in stock!`
+        : state.kind === "short"
+          ? `Not enough stock. Only ${state.units} left.`
+          : "Currently unavailable",
+    );
+  },
 } satisfies Meta<typeof StockMessage>;
 
 export default meta;

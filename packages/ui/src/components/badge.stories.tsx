@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { onInk } from "../stories/fixtures";
 import { Badge } from "./badge";
 import { Icon } from "./icon";
@@ -13,6 +14,10 @@ const meta = {
       control: "inline-radio",
       options: ["brand", "accent", "highlight", "inverse", "outline"],
     },
+  },
+  play: async ({ canvas, args }) => {
+    if (typeof args.children === "string")
+      await expect(canvas.getByText(args.children)).toHaveAttribute("data-slot", "badge");
   },
 } satisfies Meta<typeof Badge>;
 
@@ -43,6 +48,13 @@ export const WithIcon: Story = {
       </>
     ),
   },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText("Agente de WhatsApp incluido")).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="badge"] svg')).toHaveAttribute(
+      "aria-hidden",
+      "true",
+    );
+  },
 };
 
 export const AllVariants: Story = {
@@ -59,4 +71,14 @@ export const AllVariants: Story = {
       </div>
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const badges = canvasElement.querySelectorAll('[data-slot="badge"]');
+    await expect([...badges].map((badge) => badge.textContent)).toEqual([
+      "Automatizaciones con IA",
+      "Nuevo",
+      "Cupos limitados",
+      "Pymes de servicios",
+      "Demo en vivo",
+    ]);
+  },
 };

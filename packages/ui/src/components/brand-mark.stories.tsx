@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { BrandMark } from "./brand-mark";
 
 const meta = {
@@ -12,6 +13,13 @@ const meta = {
           "The agency's mark, drawn from the brand and accent tokens. It is decorative: the brand name always sits beside it.",
       },
     },
+  },
+  // Decorative: on screen, hidden from screen readers.
+  play: async ({ canvasElement }) => {
+    for (const mark of canvasElement.querySelectorAll('[data-slot="brand-mark"]')) {
+      await expect(mark).toBeVisible();
+      await expect(mark).toHaveAttribute("aria-hidden", "true");
+    }
   },
 } satisfies Meta<typeof BrandMark>;
 
@@ -36,4 +44,8 @@ export const WithName: Story = {
       </p>
     </div>
   ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByText("Impulso IA")).toHaveLength(2);
+    await expect(canvasElement.querySelectorAll('[data-slot="brand-mark"]')).toHaveLength(2);
+  },
 };

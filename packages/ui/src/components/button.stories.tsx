@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn } from "storybook/test";
 import { onInk } from "../stories/fixtures";
 import { Button } from "./button";
 import { Icon } from "./icon";
@@ -29,6 +29,17 @@ const meta = {
     },
     size: { control: "inline-radio", options: ["sm", "md", "lg", "icon"] },
     asChild: { control: false },
+  },
+  // A story's one button is on screen; enabled, a click reaches onClick; disabled, it is refused.
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole("button");
+    await expect(button).toBeVisible();
+    if (args.disabled) {
+      await expect(button).toBeDisabled();
+      return;
+    }
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
   },
 } satisfies Meta<typeof Button>;
 
@@ -102,6 +113,10 @@ export const Sizes: Story = {
       </Button>
     </div>
   ),
+  play: async ({ canvas }) => {
+    for (const name of ["Chico", "Mediano", "Grande", "Siguiente"])
+      await expect(canvas.getByRole("button", { name })).toBeEnabled();
+  },
 };
 
 /** Every variant side by side, on light and dark backgrounds. */
@@ -141,6 +156,11 @@ export const AllVariants: Story = {
       </div>
     </div>
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("button")).toHaveLength(9);
+    for (const name of ["Primario", "Destructivo", "Enlace", "Fantasma inverso"])
+      await expect(canvas.getByRole("button", { name })).toBeVisible();
+  },
 };
 
 export const WithIcon: Story = {
@@ -175,5 +195,11 @@ export const AsLink: Story = {
   args: {
     asChild: true,
     children: <a href="#agenda">Reservá una reunión de 30 minutos</a>,
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", { name: "Reservá una reunión de 30 minutos" });
+    await expect(link).toHaveAttribute("href", "#agenda");
+    await expect(link).toHaveAttribute("data-slot", "button");
+    await expect(canvas.queryByRole("button")).toBeNull();
   },
 };

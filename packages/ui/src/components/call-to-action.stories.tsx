@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { Button } from "./button";
 import { CallToAction } from "./call-to-action";
 import { Icon } from "./icon";
@@ -26,6 +27,12 @@ const meta = {
     ),
   },
   argTypes: { actions: { control: false } },
+  // Its title as a heading, its text when given, and its actions as links.
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent(String(args.title));
+    if (args.text) await expect(canvas.getByText(String(args.text))).toBeVisible();
+    await expect(canvas.getAllByRole("link").length).toBeGreaterThan(0);
+  },
 } satisfies Meta<typeof CallToAction>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { Badge } from "./badge";
 import { Button } from "./button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card";
@@ -49,6 +50,15 @@ export const Default: Story = {
       </CardFooter>
     </Card>
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Agentes de WhatsApp")).toHaveAttribute(
+      "data-slot",
+      "card-title",
+    );
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
+    await expect(canvas.getByRole("button", { name: "Quiero mi agente" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: "Ver demo" })).toBeEnabled();
+  },
 };
 
 /** Only a title and a description, as in a list of benefits. */
@@ -64,6 +74,13 @@ export const Simple: Story = {
       </CardHeader>
     </Card>
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Menos tareas repetitivas")).toHaveAttribute(
+      "data-slot",
+      "card-title",
+    );
+    await expect(canvas.queryByRole("button")).toBeNull();
+  },
 };
 
 /** A case study with a badge and a figure. */
@@ -88,6 +105,17 @@ export const CaseStudy: Story = {
       </CardFooter>
     </Card>
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Caso de éxito · Gastronomía")).toHaveAttribute(
+      "data-slot",
+      "badge",
+    );
+    await expect(canvas.getByText("×3")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Leer el caso completo" })).toHaveAttribute(
+      "href",
+      "#caso",
+    );
+  },
 };
 
 export const Grid: Story = {
@@ -108,4 +136,12 @@ export const Grid: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const titles = canvasElement.querySelectorAll('[data-slot="card-title"]');
+    await expect([...titles].map((title) => title.textContent)).toEqual([
+      "Automatizaciones con IA",
+      "Agentes conversacionales",
+      "Desarrollo web",
+    ]);
+  },
 };

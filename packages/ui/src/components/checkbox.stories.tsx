@@ -20,6 +20,15 @@ const meta = {
       </div>
     ),
   ],
+  // The box is named by its label and shows the story's state.
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole("checkbox", { name: String(args.label) });
+    if (args.defaultChecked) await expect(box).toBeChecked();
+    else await expect(box).not.toBeChecked();
+    if (args.disabled) await expect(box).toBeDisabled();
+    else await expect(box).toBeEnabled();
+    if (args.required) await expect(box).toBeRequired();
+  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -74,4 +83,15 @@ export const Group: Story = {
       <Checkbox {...args} id="interes-reportes" value="reportes" label="Reportes de ventas" />
     </fieldset>
   ),
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole("group", { name: "¿Qué te interesa automatizar?" });
+    await expect(group).toBeVisible();
+    const boxes = canvas.getAllByRole("checkbox");
+    await expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+  },
 };

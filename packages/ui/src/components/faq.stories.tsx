@@ -30,6 +30,13 @@ const meta = {
       },
     ],
   },
+  // Every question is shown, every answer closed until its question is opened.
+  play: async ({ canvas, args }) => {
+    for (const { question, answer } of args.items) {
+      await expect(canvas.getByText(question)).toBeVisible();
+      await expect(canvas.getByText(answer)).not.toBeVisible();
+    }
+  },
 } satisfies Meta<typeof Faq>;
 
 export default meta;

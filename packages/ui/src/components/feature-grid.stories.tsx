@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { FeatureGrid } from "./feature-grid";
 import { Icon } from "./icon";
 
@@ -48,6 +49,14 @@ const meta = {
     ],
   },
   argTypes: { columns: { control: "inline-radio", options: [2, 3, 4] } },
+  // One list item per feature, each with its title and description.
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(args.items.length);
+    for (const { title, description } of args.items) {
+      await expect(canvas.getByRole("heading", { name: title })).toBeVisible();
+      await expect(canvas.getByText(String(description))).toBeVisible();
+    }
+  },
 } satisfies Meta<typeof FeatureGrid>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn } from "storybook/test";
 import { Button } from "./button";
 import { Checkbox } from "./checkbox";
 import { Field } from "./field";
@@ -24,6 +24,20 @@ const meta = {
       </div>
     ),
   ],
+  // The control is named by the label and described by the hint, or by the error, announced.
+  play: async ({ canvas, args }) => {
+    const control = canvas.getByLabelText(new RegExp(`^${args.label}`));
+    await expect(control).toHaveAttribute("id", args.id);
+    if (args.required) await expect(control).toBeRequired();
+    if (args.error) {
+      await expect(canvas.getByRole("alert")).toHaveTextContent(args.error);
+      await expect(control).toBeInvalid();
+      await expect(control).toHaveAccessibleDescription(args.error);
+    } else {
+      await expect(canvas.queryByRole("alert")).toBeNull();
+      if (args.hint) await expect(control).toHaveAccessibleDescription(args.hint);
+    }
+  },
 } satisfies Meta<typeof Field>;
 
 export default meta;
@@ -168,4 +182,18 @@ export const ContactForm: Story = {
       </Button>
     </form>
   ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Ingresá un email válido.");
+    await expect(canvas.getByLabelText(/^Email/)).toBeInvalid();
+    await userEvent.type(canvas.getByLabelText(/^Nombre y apellido/), "María González");
+    await userEvent.clear(canvas.getByLabelText(/^Email/));
+    await userEvent.type(canvas.getByLabelText(/^Email/), "maria@tuempresa.com.ar");
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar consulta" }));
+    await expect(submitContactForm).toHaveBeenLastCalledWith({
+      nombre: "María González",
+      email: "maria@tuempresa.com.ar",
+      rubro: "gastronomia",
+      mensaje: "",
+    });
+  },
 };

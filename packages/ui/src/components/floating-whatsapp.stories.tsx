@@ -19,6 +19,15 @@ const meta = {
       },
     },
   },
+  // A link to the chat that opens in a new tab, named by its tooltip.
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole("link", {
+      name: `WhatsApp: ${args.tooltip ?? "¿Necesitas ayuda?"}`,
+    });
+    await expect(link).toHaveAttribute("href", args.href);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  },
 } satisfies Meta<typeof FloatingWhatsApp>;
 
 export default meta;

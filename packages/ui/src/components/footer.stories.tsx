@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn } from "storybook/test";
 import { brandName, contact, footerGroups, tagline } from "../stories/fixtures";
 import { BrandMark } from "./brand-mark";
 import { Button } from "./button";
@@ -56,6 +56,19 @@ const meta = {
   argTypes: {
     newsletter: { control: false },
     LinkComponent: { control: false },
+  },
+  // The page's footer: each link group named, the brand and year, and a working newsletter slot.
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const footer = canvas.getByRole("contentinfo");
+    for (const group of args.groups)
+      await expect(canvas.getByRole("navigation", { name: group.title })).toBeVisible();
+    await expect(footer).toHaveTextContent(`© ${args.year} ${args.brand.name}.`);
+    await expect(canvasElement.querySelectorAll('[data-slot="brand-mark"]')).toHaveLength(
+      args.brand.logo ? 1 : 0,
+    );
+    await userEvent.type(canvas.getByLabelText("Tu email"), "ana@pyme.com.ar");
+    await userEvent.click(canvas.getByRole("button", { name: "Suscribirme" }));
+    await expect(subscribe).toHaveBeenLastCalledWith("ana@pyme.com.ar");
   },
 } satisfies Meta<typeof Footer>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { Icon } from "./icon";
 import { spriteIconNames, type IconName } from "./icon-names";
 
@@ -17,6 +18,16 @@ const meta = {
           "Icons come from one SVG sprite (lucide icons, built by `pnpm --filter @agencia/ui icons`), so they cost no JavaScript. They are decorative unless a `label` is given. Their size follows `className` (`size-5` by default) and their colour follows the text.",
       },
     },
+  },
+  // Decorative unless labelled; a labelled icon is an image with that name.
+  play: async ({ canvas, canvasElement, args }) => {
+    const icon = canvasElement.querySelector('[data-slot="icon"]');
+    await expect(icon).toBeVisible();
+    await expect(icon?.querySelector("use")?.getAttribute("href")).toMatch(
+      new RegExp(`#${args.name}$`),
+    );
+    if (args.label) await expect(canvas.getByRole("img", { name: args.label })).toBe(icon);
+    else await expect(icon).toHaveAttribute("aria-hidden", "true");
   },
 } satisfies Meta<typeof Icon>;
 
@@ -50,4 +61,8 @@ export const Gallery: Story = {
       ))}
     </ul>
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(spriteIconNames.length);
+    await expect(canvas.getByText("MessageCircle")).toBeVisible();
+  },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
+import { expectTextControl } from "../stories/play-helpers";
 import { Input } from "./input";
 import { Label } from "./label";
 
@@ -20,6 +21,9 @@ const meta = {
       <Input {...args} />
     </div>
   ),
+  // The control is named by its label and shows its state: value, validity, disabled.
+  play: ({ canvas, args }) =>
+    expectTextControl(canvas.getByLabelText("Nombre de tu empresa"), args, " SRL"),
 } satisfies Meta<typeof Input>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { Input } from "./input";
 import { Label } from "./label";
 
@@ -13,6 +14,11 @@ const meta = {
       <Input id="telefono" type="tel" autoComplete="tel" placeholder="11 5566-7788" />
     </div>
   ),
+  // Clicking the label focuses its control.
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByText("Teléfono o WhatsApp"));
+    await expect(canvas.getByRole("textbox", { name: /Teléfono o WhatsApp/ })).toHaveFocus();
+  },
 } satisfies Meta<typeof Label>;
 
 export default meta;

@@ -101,11 +101,24 @@ export const AlwaysSolid: Story = {
       </div>
     </>
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("banner")).toHaveAttribute("data-state", "solid");
+    await expect(canvas.getByRole("link", { name: "Servicios" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  },
 };
 
 /** The current section is underlined; subpages count as their section. */
 export const ActiveLink: Story = {
   args: { currentPath: "/servicios/agentes-conversacionales" },
+  play: async ({ canvas }) => {
+    const current = canvas
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("aria-current") === "page");
+    await expect(current.map((link) => link.textContent)).toEqual(["Servicios"]);
+  },
 };
 
 /** Extra controls beside the call to action, such as the offers site's cart. */
@@ -118,11 +131,20 @@ export const WithActions: Story = {
       </Button>
     ),
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("banner")).toHaveAttribute("data-state", "solid");
+    await expect(canvas.getByRole("button", { name: "Carrito: 2 productos" })).toBeVisible();
+  },
 };
 
 /** On a 390 px phone the links fold into the menu button. */
 export const Mobile: Story = {
   globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole("button", { name: "Abrir menú" });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+  },
 };
 
 /**

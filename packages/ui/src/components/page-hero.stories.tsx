@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { Badge } from "./badge";
 import { Button } from "./button";
 import { Icon } from "./icon";
@@ -22,6 +23,16 @@ const meta = {
     actions: { control: false },
     aside: { control: false },
     size: { control: "inline-radio", options: ["page", "home"] },
+  },
+  // The page's one h1, its subtitle, and the actions and aside the story gives it.
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(String(args.title));
+    await expect(canvas.queryAllByRole("heading", { level: 1 })).toHaveLength(1);
+    if (args.subtitle) await expect(canvas.getByText(String(args.subtitle))).toBeVisible();
+    await expect(canvas.queryAllByRole("link")).toHaveLength(args.actions ? 2 : 0);
+    await expect(canvasElement.querySelectorAll('[data-slot="stat-counter"]')).toHaveLength(
+      args.aside ? 4 : 0,
+    );
   },
 } satisfies Meta<typeof PageHero>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { onMuted } from "../stories/fixtures";
 import { ProcessSteps } from "./process-steps";
 
@@ -42,6 +43,12 @@ const meta = {
       // axe cannot know that, so they are left out of its check; the rest of the block is checked.
       context: { exclude: ['[data-slot="process-steps"] [aria-hidden="true"]'] },
     },
+  },
+  // An ordered list, one step each, whose heading tells screen readers its number.
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(args.steps.length);
+    for (const { step, title } of args.steps)
+      await expect(canvas.getByRole("heading", { name: `Paso ${step}: ${title}` })).toBeVisible();
   },
 } satisfies Meta<typeof ProcessSteps>;
 

@@ -44,7 +44,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Ver planes y precios" })).toHaveAttribute(
+      "href",
+      "#planes",
+    );
+  },
+};
 
 /** Clicking scrolls the target into view and puts its id in the address. */
 export const ScrollsToTarget: Story = {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { onInk } from "../stories/fixtures";
 import { SectionHeading } from "./section";
 
@@ -17,6 +18,14 @@ const meta = {
   argTypes: {
     align: { control: "inline-radio", options: ["center", "left"] },
     as: { control: "inline-radio", options: ["h1", "h2"] },
+  },
+  // The title at the story's heading level, with its eyebrow and subtitle when given.
+  play: async ({ canvas, args }) => {
+    const heading = canvas.getByRole("heading", { level: args.as === "h1" ? 1 : 2 });
+    await expect(heading).toHaveTextContent(String(args.title));
+    if (args.eyebrow) await expect(canvas.getByText(String(args.eyebrow))).toBeVisible();
+    if (args.subtitle) await expect(canvas.getByText(String(args.subtitle))).toBeVisible();
+    else await expect(heading.parentElement?.querySelector("p")).toBeNull();
   },
 } satisfies Meta<typeof SectionHeading>;
 

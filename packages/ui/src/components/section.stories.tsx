@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { Button } from "./button";
 import { FeatureGrid } from "./feature-grid";
 import { Icon } from "./icon";
@@ -46,6 +47,12 @@ const meta = {
   argTypes: {
     tone: { control: "inline-radio", options: ["plain", "muted", "ink", "brand"] },
     children: { control: false },
+  },
+  // A region named by its heading, in the story's tone.
+  play: async ({ canvas, canvasElement, args }) => {
+    const heading = canvasElement.querySelector<HTMLElement>(`#${args["aria-labelledby"]}`);
+    await expect(canvas.getByRole("region", { name: heading?.textContent ?? "" })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="section"]')).toBeVisible();
   },
 } satisfies Meta<typeof Section>;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn } from "storybook/test";
 import { Label } from "./label";
 import { Select } from "./select";
 
@@ -31,6 +31,21 @@ const meta = {
       <Select {...args} />
     </div>
   ),
+  // The control is named by its label and shows its state: choice, validity, disabled.
+  play: async ({ canvas, args, userEvent }) => {
+    const select = canvas.getByLabelText("Presupuesto estimado");
+    await expect(select).toHaveValue(String(args.defaultValue));
+    if (args["aria-invalid"]) await expect(select).toBeInvalid();
+    if (args.disabled) {
+      await expect(select).toBeDisabled();
+      return;
+    }
+    // The placeholder cannot be chosen again.
+    await expect(canvas.getByRole("option", { name: "Elegí un rango" })).toBeDisabled();
+    await userEvent.selectOptions(select, "mas-1m");
+    await expect(select).toHaveValue("mas-1m");
+    await expect(args.onChange).toHaveBeenCalled();
+  },
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -20,6 +20,15 @@ const meta = {
     ),
   },
   parameters: { layout: "fullscreen", docs: { story: { inline: false, height: "560px" } } },
+  // Open as a modal dialog named by its title, described, with its content and a close button.
+  play: async ({ canvas, args }) => {
+    const dialog = canvas.getByRole("dialog", { name: String(args.title) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveTextContent(String(args.description));
+    await expect(canvas.getByRole("button", { name: "Cerrar" })).toBeVisible();
+    if (args.footer)
+      await expect(canvas.getByRole("button", { name: "Finalizar compra" })).toBeVisible();
+  },
 } satisfies Meta<typeof Sheet>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { Spinner } from "./spinner";
 
 const meta = {
@@ -6,6 +7,14 @@ const meta = {
   component: Spinner,
   tags: ["autodocs"],
   args: { label: "Cargando productos…" },
+  // Announced as a status with its label; the label is printed only with showLabel.
+  play: async ({ canvas, args }) => {
+    const status = canvas.getByRole("status");
+    await expect(status).toHaveTextContent(args.label ?? "");
+    const label = canvas.getByText(args.label ?? "");
+    if (args.showLabel) await expect(label).toBeVisible();
+    else await expect(label).toHaveClass("sr-only");
+  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

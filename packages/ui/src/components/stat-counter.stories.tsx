@@ -15,6 +15,16 @@ const meta = {
       },
     },
   },
+  // It counts up to the final figure, which screen readers get from the start.
+  play: async ({ canvasElement, args }) => {
+    const counter = canvasElement.querySelector('[data-slot="stat-counter"]');
+    const figure = `${args.prefix ?? ""}${args.value}${args.suffix ?? ""}`;
+    await expect(counter?.querySelector(".sr-only")).toHaveTextContent(figure);
+    await expect(counter).toHaveTextContent(args.label);
+    await waitFor(() => expect(counter?.querySelector(".absolute")).toHaveTextContent(figure), {
+      timeout: COUNTER_DURATION_MS + 2000,
+    });
+  },
 } satisfies Meta<typeof StatCounter>;
 
 export default meta;
@@ -51,4 +61,17 @@ export const Row: Story = {
       <StatCounter value={24} suffix="/7" label="Soporte técnico" />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const counters = [...canvasElement.querySelectorAll('[data-slot="stat-counter"]')];
+    await waitFor(
+      () =>
+        expect(counters.map((counter) => counter.querySelector(".absolute")?.textContent)).toEqual([
+          "500+",
+          "98%",
+          "150+",
+          "24/7",
+        ]),
+      { timeout: COUNTER_DURATION_MS + 2000 },
+    );
+  },
 };

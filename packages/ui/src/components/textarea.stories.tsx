@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
+import { expectTextControl } from "../stories/play-helpers";
 import { Label } from "./label";
 import { Textarea } from "./textarea";
 
@@ -19,6 +20,9 @@ const meta = {
       <Textarea {...args} />
     </div>
   ),
+  // The control is named by its label and shows its state: value, validity, disabled.
+  play: ({ canvas, args }) =>
+    expectTextControl(canvas.getByLabelText("Tu consulta"), args, " Gracias."),
 } satisfies Meta<typeof Textarea>;
 
 export default meta;

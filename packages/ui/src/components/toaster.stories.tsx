@@ -67,7 +67,13 @@ async function showAndFind(canvasElement: HTMLElement, button: string, title: st
 }
 
 /** Click a button to show each kind of toast. */
-export const Playground: Story = {};
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    for (const name of ["Aviso", "Éxito", "Error"])
+      await expect(canvas.getByRole("button", { name })).toBeEnabled();
+    await expect(canvas.queryByText(messages.default.title)).toBeNull();
+  },
+};
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

@@ -1,3 +1,5 @@
+import { expect, userEvent } from "storybook/test";
+
 /**
  * Waits until an element's CSS animations and transitions (its own and its children's) have
  * finished, so that what a play function checks next — and the a11y contrast check that runs
@@ -7,4 +9,25 @@ export async function settled(element: Element): Promise<void> {
   await Promise.all(
     element.getAnimations({ subtree: true }).map((animation) => animation.finished),
   );
+}
+
+/** What a text control's story args say about its state. */
+interface ControlArgs {
+  defaultValue?: unknown;
+  "aria-invalid"?: unknown;
+  disabled?: boolean;
+  onChange?: unknown;
+}
+
+/**
+ * A text control named by its label shows its story's state (value, validity, disabled); when
+ * enabled, typing reaches `onChange`.
+ */
+export async function expectTextControl(control: HTMLElement, args: ControlArgs, typed: string) {
+  await expect(control).toHaveValue(String(args.defaultValue ?? ""));
+  if (args["aria-invalid"]) await expect(control).toBeInvalid();
+  else await expect(control).toBeValid();
+  if (args.disabled) return expect(control).toBeDisabled();
+  await userEvent.type(control, typed);
+  await expect(args.onChange).toHaveBeenCalled();
 }

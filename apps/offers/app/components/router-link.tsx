@@ -1,7 +1,0 @@
-import type { LinkComponent } from "@agencia/ui/link-component";
-import { Link } from "react-router";
-
-/** The ui chrome's links, rendered as client-side router links that prefetch on intent. */
-export const RouterLink: LinkComponent = ({ href, ...props }) => (
-  <Link to={href} prefetch="intent" {...props} />
-);
