@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const Running: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("timer")).toBeVisible();
-    await expect(canvas.queryByText("La oferta ha terminado!")).toBeNull();
+    await expect(canvas.getByText("La oferta ha terminado!")).not.toBeVisible();
   },
 };
 

@@ -15,7 +15,7 @@ const meta = {
   argTypes: { size: { control: "inline-radio", options: ["sm", "lg"] } },
   // Only the units with time left, each as its two digits over its name, in order.
   play: async ({ canvasElement, args }) => {
-    const units = [...canvasElement.querySelectorAll<HTMLElement>("[data-unit]")];
+    const units = [...canvasElement.querySelectorAll<HTMLElement>("[data-unit]:not([hidden])")];
     await expect(units.map((unit) => unit.dataset.unit)).toEqual(Object.keys(args.left));
     for (const unit of units) {
       const name = unit.dataset.unit as keyof typeof args.left;
