@@ -70,15 +70,23 @@ function moduleGraph(dir: string, entries: string[]): Set<string> {
   return seen;
 }
 
+const dynamicImport = (dir: string, url: string) =>
+  /import\("([^"]+)"\)/.exec(readFileSync(join(dir, url), "utf8"))?.[1];
+
 /**
- * What hydration loads: the file that stands for React Router's inline module script (route
- * modules, then the client entry it imports), with their static graphs.
+ * What hydration loads: the page's start module (`data-hydrate`), the modules it preloads, the
+ * file that stands for React Router's inline module script (route modules) it imports, and the
+ * client entry that one imports, with their static graphs.
  */
 function hydrationModules(dir: string, html: string): Set<string> {
-  const file = /data-hydrate="([^"]+)"/.exec(html)?.[1];
-  if (!file) return new Set();
-  const entry = /import\("([^"]+)"\)/.exec(readFileSync(join(dir, file), "utf8"))?.[1];
-  return moduleGraph(dir, entry ? [file, entry] : [file]);
+  const start = /data-hydrate="([^"]+)"/.exec(html)?.[1];
+  if (!start) return new Set();
+  const named = [...readFileSync(join(dir, start), "utf8").matchAll(/"(\/[^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  );
+  const routeModules = dynamicImport(dir, start);
+  const entry = routeModules && dynamicImport(dir, routeModules);
+  return moduleGraph(dir, [start, ...named, ...(entry ? [entry] : [])]);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);

@@ -1,7 +1,7 @@
-// The early script: a small deferred file on every prerendered page (written by ../static-build), it
-// answers the visitor until React has taken over, then hands over. It loads the app's code (React
-// Router's route modules, moved by the build into the file named by `data-hydrate`) when the
-// page's policy says (schedule.ts), answers first taps the way the React components would
+// The early script: a small deferred file on every prerendered page (written by ../static-build),
+// it answers the visitor until React has taken over, then hands over. It loads the app's code (the
+// start module named by `data-hydrate`, which preloads React Router's modules and imports them)
+// when the page's policy says (schedule.ts), answers first taps the way the React components would
 // (forms.ts, behaviors.ts; native HTML does the rest: popovers, dialogs, disclosures, links, radio
 // filters), keeps what the visitor does for React (handover.ts), and never loses a form if the
 // code cannot load (recovery.ts).
@@ -9,6 +9,4 @@ import { startEarly } from "./start";
 
 const script = document.currentScript as HTMLScriptElement | null;
 const modules = script?.dataset.hydrate;
-if (modules) {
-  startEarly({ modules, preload: script.dataset.preload?.split(" ").filter(Boolean) ?? [] });
-}
+if (modules) startEarly({ modules });

@@ -13,10 +13,8 @@ const APP_TOAST = "[data-sonner-toast]";
 const answeredNatively = (control: Element) => control.matches("[popovertarget], [commandfor]");
 
 export interface EarlyOptions {
-  /** The file with React Router's route modules: importing it starts the app. */
+  /** The page's start module (../static-build): importing it loads and starts the app. */
   modules: string;
-  /** The modules it imports, preloaded when it starts. */
-  preload: readonly string[];
   /** Imports the app's code (tests pass their own). */
   importApp?: (url: string) => Promise<unknown>;
   /** Reloads the page (tests pass their own). */
@@ -46,13 +44,7 @@ const whenIdle = (work: () => void) =>
 export type Reason = "intent" | "needed";
 
 /** Answers the visitor until React has taken over the page, then hands over (see index.ts). */
-export function startEarly({
-  modules,
-  preload,
-  importApp = importModule,
-  reload,
-  signal,
-}: EarlyOptions) {
+export function startEarly({ modules, importApp = importModule, reload, signal }: EarlyOptions) {
   const handover = startHandover(
     (control) => answeredNatively(control) || answeredByBehaviours(control),
     signal,
@@ -65,12 +57,6 @@ export function startEarly({
   const load = () => {
     if (loading) return;
     loading = true;
-    for (const href of preload) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.append(link);
-    }
     importApp(modules).catch(() => recovery.failed());
   };
   const start = (reason: Reason) => {

@@ -32,8 +32,8 @@ async function prepareHydration(dir: string, pages: string[]): Promise<void> {
     try {
       const rewritten = rewritePage(html, {
         earlyScript,
-        storeModule(code) {
-          const path = `/assets/hydrate-${hashOf(code)}.js`;
+        storeModule(name, code) {
+          const path = `/assets/${name}-${hashOf(code)}.js`;
           modules.set(path, code);
           return path;
         },

@@ -34,7 +34,7 @@ describe("CartSheet", () => {
     storeCart();
     renderWithCart(<CartSheet defaultOpen />);
     expect(screen.getByText("3 productos")).toBeInTheDocument();
-    expect(screen.getAllByTestId("cart-total").map((total) => total.textContent)).toEqual([
+    expect((await screen.findAllByTestId("cart-total")).map((total) => total.textContent)).toEqual([
       "$ 118.000,00",
       "US$ 19,00",
     ]);
@@ -60,7 +60,7 @@ describe("CartSheet", () => {
     });
     const navigate = vi.fn();
     renderWithCart(<CartSheet defaultOpen navigate={navigate} />, fetch);
-    await userEvent.click(screen.getByRole("button", { name: "Finalizar compra" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Finalizar compra" }));
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith(
         "https://pay.example.com/checkout?session=cs_1&lang=es",
@@ -76,7 +76,7 @@ describe("CartSheet", () => {
     );
     const navigate = vi.fn();
     renderWithCart(<CartSheet defaultOpen navigate={navigate} />, fetch);
-    await userEvent.click(screen.getByRole("button", { name: "Finalizar compra" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Finalizar compra" }));
     // The toast library loads with the first toast.
     expect(
       await screen.findByText("No pudimos iniciar el pago", {}, { timeout: 15_000 }),

@@ -23,12 +23,17 @@ const proseClasses = [
   "[&_table]:mt-6 [&_table]:w-full [&_table]:text-base [&_th]:border-b [&_th]:border-border [&_th]:p-2 [&_th]:text-left [&_td]:border-b [&_td]:border-border [&_td]:p-2",
 ].join(" ");
 
-/** The article's body, rendered from Markdown at build time (links already filtered by scheme). */
+/**
+ * The article's body, rendered from Markdown at build time (links already filtered by scheme).
+ * `data-raw-html` tells the static build that the page carries this loader-data string already,
+ * so its first response leaves the copy in the loader data out (@agencia/app-shell).
+ */
 export function ArticleBody({ html, className }: { html: string; className?: string }) {
   return (
     <div
       data-slot="article-body"
       className={cn(proseClasses, className)}
+      data-raw-html=""
       // The HTML comes from our own Markdown, rendered at build time without raw HTML and with
       // link schemes filtered (packages/content/src/blog/render.ts).
       dangerouslySetInnerHTML={{ __html: html }}
