@@ -72,11 +72,8 @@ const scrollTo = (selector: string) => async (page: Page) => {
 };
 
 /** A form's two first interactions: sent empty, and sent filled in. */
-function formRows(
-  form: FormUnderTest,
-  selector: string,
-  emptyFeedback: { toast: string } | "native",
-): Interaction[] {
+function formRows(form: FormUnderTest, selector: string): Interaction[] {
+  const { toast } = form.whenEmpty;
   const reach = async (page: Page) => {
     await form
       .submit(page)
@@ -85,14 +82,13 @@ function formRows(
   };
   return [
     {
-      name: `${form.name}: sent empty, ${emptyFeedback === "native" ? "the browser points at the field" : `«${emptyFeedback.toast}»`}`,
+      name: `${form.name}: sent empty, ${toast ? `«${toast.title}»` : "the browser points at the field"}`,
       url: form.url,
       setup: reach,
       gesture: { tap: form.submit },
-      result:
-        emptyFeedback === "native"
-          ? { inPage: firstInvalidFocused, arg: selector }
-          : { inPage: textShows, arg: emptyFeedback.toast },
+      result: toast
+        ? { inPage: textShows, arg: toast.description }
+        : { inPage: firstInvalidFocused, arg: selector },
     },
     {
       name: `${form.name}: sent, «${form.sending}»`,
@@ -179,20 +175,19 @@ export const INTERACTIONS: Interaction[] = [
     gesture: { tap: (page) => page.locator("[data-network=linkedin]") },
     result: { popup: true },
   },
-  ...formRows(FORMS.newsletter, "footer form", { toast: "Por favor, ingresá tu email." }),
-  ...formRows(FORMS.contact, "form#contacto", "native"),
-  ...formRows(FORMS.agenda, "form#agenda", "native"),
-  ...formRows(FORMS.partners, "form#partners", "native"),
-  ...formRows(FORMS.hive, "form#colmenas", { toast: "Faltan datos" }),
-  ...formRows(FORMS.servicePage, "form#consulta", "native"),
-  ...formRows(FORMS.landing, "form#consulta", "native"),
-  ...formRows(FORMS.purchase, "#comprar form", { toast: "Campos incompletos" }),
+  ...formRows(FORMS.newsletter, "footer form"),
+  ...formRows(FORMS.contact, "form#contacto"),
+  ...formRows(FORMS.agenda, "form#agenda"),
+  ...formRows(FORMS.partners, "form#partners"),
+  ...formRows(FORMS.hive, "form#colmenas"),
+  ...formRows(FORMS.servicePage, "form#consulta"),
+  ...formRows(FORMS.landing, "form#consulta"),
+  ...formRows(FORMS.purchase, "#comprar form"),
   ...formRows(
     { ...FORMS.purchase, name: "LATAM offer purchase form", url: LATAM_OFFER_URL },
     "#comprar form",
-    { toast: "Campos incompletos" },
   ),
-  ...formRows(FORMS.staffSignIn, "form#ingresar", "native"),
+  ...formRows(FORMS.staffSignIn, "form#ingresar"),
   {
     name: "/blog newsletter: sent, «Suscripción no implementada»",
     url: `${SITE_URL}/blog`,

@@ -1,9 +1,12 @@
 import { hivePage } from "@agencia/content/hive";
 import { getLanding } from "@agencia/content/landings";
 import { getServicePage } from "@agencia/content/service-pages";
+import { offerPages } from "@agencia/content/offers";
 import type { TextColumn } from "@agencia/local-backend/hostile-inputs";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { readyToFill } from "./leads";
+
+const BROWSER_ONLY = {};
 import { ARS_OFFER_URL } from "./offers";
 import { BACKEND_URL, OFFERS_URL, SITE_URL } from "./urls";
 
@@ -25,6 +28,11 @@ export interface FormUnderTest {
   submit(page: Page): Locator;
   /** The submit button's label while sending. */
   sending: string;
+  /**
+   * What sending it empty shows: the browser's own report (it moves focus to the first field it
+   * refuses) and, for the forms the spec gives one, a toast.
+   */
+  whenEmpty: { toast?: { title: string; description: string } };
   /** The spec's error, and for the staff sign-in the sentence under the form. */
   failure: { title: string; description: string };
   /** Resolves once the form says the lead was stored. */
@@ -85,6 +93,7 @@ const newsletter: FormUnderTest = {
   },
   submit: (page) => page.locator("footer").getByRole("button", { name: "Suscribirme" }),
   sending: "Enviando...",
+  whenEmpty: { toast: { title: "Error", description: "Por favor, ingresá tu email." } },
   failure: {
     title: "Error en la suscripción",
     description: "Hubo un problema al procesar tu solicitud. Por favor, intentá de nuevo.",
@@ -112,6 +121,7 @@ const contact: FormUnderTest = {
   },
   submit: (page) => page.locator("form#contacto").getByRole("button", { name: "Enviar mensaje" }),
   sending: "Enviando...",
+  whenEmpty: BROWSER_ONLY,
   failure: {
     title: "❌ Hubo un error",
     description: "No se pudo enviar tu mensaje. Por favor, intentá de nuevo.",
@@ -148,6 +158,7 @@ const agenda: FormUnderTest = {
   submit: (page) =>
     page.locator("form#agenda").getByRole("button", { name: "Solicitar consulta gratuita" }),
   sending: "Enviando...",
+  whenEmpty: BROWSER_ONLY,
   failure: {
     title: "❌ Hubo un error",
     description: "No se pudo enviar tu solicitud. Por favor, intentá de nuevo.",
@@ -182,6 +193,7 @@ const partners: FormUnderTest = {
   submit: (page) =>
     page.locator("form#partners").getByRole("button", { name: "Enviar postulación" }),
   sending: "Enviando...",
+  whenEmpty: BROWSER_ONLY,
   failure: {
     title: "❌ Hubo un error",
     description: "No se pudo enviar tu postulación. Por favor, intentá de nuevo.",
@@ -210,6 +222,7 @@ function leadForm(name: string, url: string, submitLabel: string): FormUnderTest
     },
     submit: (page) => locate(page).getByRole("button", { name: submitLabel }),
     sending: "Enviando...",
+    whenEmpty: BROWSER_ONLY,
     failure: {
       title: "Hubo un error",
       description: "No se pudo enviar tu consulta. Por favor, intentá de nuevo.",
@@ -238,6 +251,7 @@ const hive: FormUnderTest = {
   },
   submit: (page) => page.locator("form#colmenas").getByRole("button", { name: "Enviar consulta" }),
   sending: "Enviando...",
+  whenEmpty: { toast: hivePage.form.missingData },
   failure: {
     title: "Hubo un error",
     description: "No se pudo enviar tu consulta. Por favor, intentá de nuevo.",
@@ -270,6 +284,7 @@ const purchase: FormUnderTest = {
   submit: (page) =>
     page.locator("#comprar form").getByRole("button", { name: "Comprar Llave en Mano" }),
   sending: "Procesando...",
+  whenEmpty: { toast: offerPages.ars.purchaseForm.messages.incomplete },
   failure: {
     title: "Hubo un error",
     description: "No se pudo procesar tu solicitud. Por favor, intentá de nuevo.",
@@ -306,6 +321,7 @@ const staffSignIn: FormUnderTest = {
   submit: (page) =>
     page.getByRole("form", { name: "Ingresar" }).getByRole("button", { name: "Ingresar" }),
   sending: "Ingresando...",
+  whenEmpty: BROWSER_ONLY,
   failure: {
     title: "Sign in Failed",
     description: "No pudimos conectar con el servidor. Revisá tu conexión e intentá de nuevo.",

@@ -1,13 +1,68 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
- * Content pages hydrate on the visitor's first intent (scripts/static-build/hydrate-on-intent.js).
- * Makes one — the pointer moves, as it does before any click — and waits until React has taken
- * over the page.
+ * A prerendered page loads its app on the visitor's first intent (@agencia/app-shell's early
+ * script). Makes one — the pointer moves, as it does before any click — and waits until React has
+ * taken over the page. For tests of what happens after; first taps are tested without it.
  */
 export async function hydrate(page: Page): Promise<void> {
   await page.mouse.move(2, 2);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * `hydrate` on a page whose clock the test has stopped (support/clock.ts): the early script loads
+ * the app when the page is idle, which a stopped clock never is, so the clock moves in 50 ms steps
+ * until React has taken over. Answers how far it moved.
+ */
+export async function hydrateOnStoppedClock(page: Page): Promise<number> {
+  await page.mouse.move(2, 2);
+  let moved = 0;
+  await expect
+    .poll(async () => {
+      const hydrated = await page.evaluate(() => document.documentElement.dataset.hydrated);
+      if (hydrated !== "true") {
+        await page.clock.runFor(50);
+        moved += 50;
+      }
+      return hydrated;
+    })
+    .toBe("true");
+  return moved;
+}
+
+/** The page's start module: what the early script imports to load the app. */
+export const START_MODULE = "**/assets/start-*.js";
+
+/**
+ * Holds the app's code back until `release()`, so a test acts on a page React has not hydrated,
+ * however long it takes; answers `release`.
+ */
+export async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(START_MODULE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The app's code is gone (a deploy replaced it) for the next `times` attempts to load it. */
+export async function breakApp(page: Page, times = Number.POSITIVE_INFINITY): Promise<void> {
+  let failed = 0;
+  await page.route(START_MODULE, (route) =>
+    failed++ < times ? route.fulfill({ status: 404, body: "Not found" }) : route.continue(),
+  );
+}
+
+export const notHydrated = (page: Page) =>
+  expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+
+/** Lighthouse's mobile CPU: four times slower, through Chromium's DevTools protocol. */
+export async function throttleCpu(page: Page, rate = 4): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
 }
 
 /** The paths of the scripts the page requests from now on, in order. */

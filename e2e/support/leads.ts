@@ -40,10 +40,18 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@pyme.com.ar`;
 }
 
+/**
+ * Waits until a person would have spent the forms' minimum fill time on the page (1.5 s since it
+ * opened; a faster submission is taken for a bot).
+ */
+export async function readyToType(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.now() > 1600);
+}
+
 /** Waits until the form is hydrated and a person would have spent the minimum fill time. */
 export async function readyToFill(page: Page): Promise<void> {
   await hydrate(page);
-  await page.waitForTimeout(1600);
+  await readyToType(page);
 }
 
 /** Makes the database unreachable for this page, as a dropped connection would. */

@@ -1,82 +1,94 @@
-import { expect, test } from "@playwright/test";
-import { hydrate } from "../support/hydration";
+import { expect, test, type Page } from "@playwright/test";
+import { holdApp, hydrate, notHydrated } from "../support/hydration";
 import { SITE_URL } from "../support/urls";
 
+/** The page is still the prerendered HTML (with JavaScript on). */
+const notHydratedUnless = (page: Page, withoutJavaScript: boolean) =>
+  withoutJavaScript ? Promise.resolve() : notHydrated(page);
+
 test.describe("/blog", () => {
-  test("filtering by category changes the grid and its heading; the featured card shows only under 'Todos'", async ({
-    page,
-  }) => {
-    await page.goto("/blog");
-    await hydrate(page);
-    const filters = page.getByRole("group", { name: "Filtrar artículos por categoría" });
-    await expect(filters.getByRole("button")).toHaveText([
-      "Todos",
-      "Inteligencia Artificial",
-      "Chatbots",
-      "Automatización",
-      "Ventas",
-      "Marketing Digital",
-      "Desarrollo Web",
-      "Seguridad",
-      "Estrategia",
-    ]);
-    const cards = page.locator("[data-slot=article-card]");
-    const featured = page.locator("[data-slot=featured-article]");
-    const heading = page.locator("#grilla-titulo");
+  for (const javaScript of [true, false]) {
+    test(`filtering by category changes the grid and its heading; the featured card shows only under 'Todos' (${javaScript ? "before hydration" : "without JavaScript"})`, async ({
+      browser,
+    }) => {
+      // The filter is native radio buttons and CSS: the first tap works before React runs, or
+      // without JavaScript at all.
+      const context = await browser.newContext({ javaScriptEnabled: javaScript });
+      const page = await context.newPage();
+      const release = javaScript ? await holdApp(page) : () => {};
+      await page.goto(`${SITE_URL}/blog`);
+      const filters = page.getByRole("radiogroup", { name: "Filtrar artículos por categoría" });
+      await expect(filters.getByRole("radio")).toHaveCount(9);
+      await expect(filters.locator("label")).toHaveText([
+        "Todos",
+        "Inteligencia Artificial",
+        "Chatbots",
+        "Automatización",
+        "Ventas",
+        "Marketing Digital",
+        "Desarrollo Web",
+        "Seguridad",
+        "Estrategia",
+      ]);
+      const cards = page.locator("[data-slot=article-card]:visible");
+      const featured = page.locator("[data-slot=featured-article]");
+      const heading = page.locator("#grilla-titulo");
 
-    await expect(filters.getByRole("button", { name: "Todos" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    await expect(heading).toHaveText("Últimos Artículos");
-    await expect(cards).toHaveCount(9);
-    await expect(featured).toBeVisible();
-    await expect(featured).toContainText("Destacado");
-    await expect(featured.getByRole("heading")).toHaveText(
-      "El futuro de la IA en los negocios: qué cambia para las pymes argentinas",
-    );
-    await expect(featured).toContainText("10 de julio de 2025");
-    await expect(featured).toContainText("min de lectura");
-    await expect(featured.getByRole("link", { name: /Leer Más/ })).toHaveAttribute(
-      "href",
-      "/blog/el-futuro-de-la-ia-en-los-negocios",
-    );
+      await expect(filters.getByRole("radio", { name: "Todos" })).toBeChecked();
+      await expect(heading).toHaveText("Últimos Artículos", { useInnerText: true });
+      await expect(cards).toHaveCount(9);
+      await expect(featured).toBeVisible();
+      await expect(featured).toContainText("Destacado");
+      await expect(featured.getByRole("heading")).toHaveText(
+        "El futuro de la IA en los negocios: qué cambia para las pymes argentinas",
+      );
+      await expect(featured).toContainText("10 de julio de 2025");
+      await expect(featured).toContainText("min de lectura");
+      await expect(featured.getByRole("link", { name: /Leer Más/ })).toHaveAttribute(
+        "href",
+        "/blog/el-futuro-de-la-ia-en-los-negocios",
+      );
 
-    // Newest first.
-    const dates = await cards
-      .locator("time")
-      .evaluateAll((times) => times.map((t) => t.getAttribute("datetime")!));
-    expect(dates).toEqual([...dates].sort().reverse());
+      // Newest first.
+      const dates = await cards
+        .locator("time")
+        .evaluateAll((times) => times.map((t) => t.getAttribute("datetime")!));
+      expect(dates).toEqual([...dates].sort().reverse());
 
-    await filters.getByRole("button", { name: "Chatbots" }).click();
-    await expect(heading).toHaveText("Chatbots Artículos");
-    await expect(cards).toHaveCount(1);
-    await expect(cards.first().getByRole("link")).toHaveAttribute(
-      "href",
-      "/blog/chatbots-que-convierten",
-    );
-    await expect(featured).toHaveCount(0);
-    await expect(filters.getByRole("button", { name: "Chatbots" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+      await filters.getByText("Chatbots", { exact: true }).click();
+      await expect(heading).toHaveText("Chatbots Artículos", { useInnerText: true });
+      await expect(cards).toHaveCount(1);
+      await expect(cards.first().getByRole("link")).toHaveAttribute(
+        "href",
+        "/blog/chatbots-que-convierten",
+      );
+      await expect(featured).toBeHidden();
+      await expect(filters.getByRole("radio", { name: "Chatbots" })).toBeChecked();
+      await notHydratedUnless(page, !javaScript);
 
-    await filters.getByRole("button", { name: "Inteligencia Artificial" }).click();
-    await expect(heading).toHaveText("Inteligencia Artificial Artículos");
-    await expect(cards).toHaveCount(1);
-    await expect(featured).toHaveCount(0);
+      await filters.getByText("Inteligencia Artificial", { exact: true }).click();
+      await expect(heading).toHaveText("Inteligencia Artificial Artículos", { useInnerText: true });
+      await expect(cards).toHaveCount(1);
+      await expect(featured).toBeHidden();
 
-    await filters.getByRole("button", { name: "Todos" }).click();
-    await expect(heading).toHaveText("Últimos Artículos");
-    await expect(cards).toHaveCount(9);
-    await expect(featured).toBeVisible();
-  });
+      // Once React has taken over, the choice stays and the filter goes on working.
+      release();
+      if (javaScript) await hydrate(page);
+      await expect(filters.getByRole("radio", { name: "Inteligencia Artificial" })).toBeChecked();
+      await expect(cards).toHaveCount(1);
+      await filters.getByText("Todos", { exact: true }).click();
+      await expect(heading).toHaveText("Últimos Artículos", { useInnerText: true });
+      await expect(cards).toHaveCount(9);
+      await expect(featured).toBeVisible();
+      await context.close();
+    });
+  }
 
   test("category buttons animate in 0.1 s apart", async ({ page }) => {
     await page.goto("/blog");
     const delays = await page
-      .getByRole("group", { name: "Filtrar artículos por categoría" })
-      .getByRole("button")
+      .getByRole("radiogroup", { name: "Filtrar artículos por categoría" })
+      .locator("label")
       .evaluateAll((buttons) => buttons.map((b) => parseFloat(getComputedStyle(b).animationDelay)));
     expect(delays).toHaveLength(9);
     delays.forEach((delay, index) => expect(delay).toBeCloseTo(index * 0.1, 5));
@@ -193,7 +205,7 @@ test.describe("/blog/{slug}", () => {
     );
   });
 
-  test("share buttons open a popup with the network's share page for the canonical URL", async ({
+  test("share buttons open a popup with the network's share page for the canonical URL, from the first tap", async ({
     page,
     context,
   }) => {
@@ -207,8 +219,9 @@ test.describe("/blog/{slug}", () => {
         route.fulfill({ body: "compartir", contentType: "text/html" }),
       );
     }
+    // Before React runs: the page's early script opens the popups.
+    await holdApp(page);
     await page.goto(`/blog/${slug}`);
-    await hydrate(page);
     const expectations = [
       [
         "Compartir en X",
@@ -239,22 +252,33 @@ test.describe("/blog/{slug}", () => {
       await popup.close();
     }
     await expect(page).toHaveURL(canonical);
+    await notHydrated(page);
   });
 
-  test("an unknown slug answers 404 at the host and shows the blog's not-found view", async ({
-    page,
-  }) => {
-    const response = await page.goto("/blog/este-articulo-no-existe");
-    expect(response?.status()).toBe(404);
-    await hydrate(page);
-    await expect(page.locator("h1")).toHaveText("404 - Post no encontrado");
-    await expect(page.locator("main")).toContainText(
-      "Lo sentimos, el artículo que buscás no existe.",
-    );
-    await page.getByRole("link", { name: "Volver al blog" }).click();
-    await expect(page).toHaveURL(`${SITE_URL}/blog`);
-    await expect(page.locator("#grilla-titulo")).toHaveText("Últimos Artículos");
-  });
+  for (const javaScript of [true, false]) {
+    test(`an unknown slug answers 404 at the host with the blog's not-found view (${javaScript ? "hydrated" : "without JavaScript"})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: javaScript });
+      const page = await context.newPage();
+      const response = await page.goto(`${SITE_URL}/blog/este-articulo-no-existe`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("h1")).toHaveText("404 - Post no encontrado");
+      await expect(page.locator("main")).toContainText(
+        "Lo sentimos, el artículo que buscás no existe.",
+      );
+      if (javaScript) {
+        await hydrate(page);
+        await expect(page.locator("h1")).toHaveText("404 - Post no encontrado");
+      }
+      await page.getByRole("link", { name: "Volver al blog" }).click();
+      await expect(page).toHaveURL(`${SITE_URL}/blog`);
+      await expect(page.locator("#grilla-titulo")).toHaveText("Últimos Artículos", {
+        useInnerText: true,
+      });
+      await context.close();
+    });
+  }
 
   test("an unknown slug reached by client-side navigation shows the not-found view too", async ({
     page,

@@ -1,34 +1,35 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { pauseClock } from "../support/clock";
-import { hydrate, scriptRequests } from "../support/hydration";
-import { leadsByEmail, uniqueEmail } from "../support/leads";
+import { fakePaymentProvider, FORMS, formField, formValues } from "../support/forms";
+import {
+  breakApp,
+  holdApp,
+  hydrate,
+  notHydrated,
+  scriptRequests,
+  START_MODULE,
+  throttleCpu,
+} from "../support/hydration";
+import { leadsByEmail, readyToType, uniqueEmail } from "../support/leads";
 import { ARS_OFFER_URL, PROMO_END } from "../support/offers";
 
-/** Holds back the app's client entry until `release()`, so the test can act before hydration. */
-async function holdHydration(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/entry.client-*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const EARLY_SCRIPT = /^\/assets\/early-[\w-]+\.js$/;
 
-const notHydrated = (page: Page) =>
-  expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
-
-test.describe("hydration on the first intent", () => {
-  test("a content page requests no JavaScript until the visitor's first gesture", async ({
+test.describe("loading the app", () => {
+  test("a content page requests only the early script until the visitor's first gesture: reading and scrolling load nothing", async ({
     page,
   }) => {
     const scripts = scriptRequests(page);
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    expect(scripts).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await page.mouse.wheel(0, 400);
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([expect.stringMatching(EARLY_SCRIPT)]);
     await notHydrated(page);
 
     await hydrate(page);
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/));
     expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/));
   });
 
@@ -41,83 +42,152 @@ test.describe("hydration on the first intent", () => {
     await page.clock.runFor(4800);
     await notHydrated(page);
     await page.clock.runFor(200);
+    // Past the deadline, the app loads as soon as the page is idle.
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   });
+});
 
-  test("while the promotion runs, an offer page hydrates right after it loads: the countdown ticks", async ({
-    page,
-  }) => {
-    await pauseClock(page, new Date(PROMO_END - 86_400_000));
-    await page.goto(ARS_OFFER_URL);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await expect(page.getByRole("timer").first()).toBeVisible();
-  });
-
-  test.describe("on a phone", () => {
-    test.use({ viewport: { width: 390, height: 844 } });
-
-    test("a tap on the menu toggle before hydration opens the menu once React takes over", async ({
+test.describe("every form before React has taken over", () => {
+  for (const form of Object.values(FORMS)) {
+    test(`${form.name}: sent empty, it answers at once with the spec's feedback and sends nothing`, async ({
       page,
     }) => {
-      const release = await holdHydration(page);
-      await page.goto("/");
-      await page.getByRole("button", { name: "Abrir menú" }).click();
+      const requests: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/rest/v1/") || request.url().includes("/auth/v1/"))
+          requests.push(request.url());
+      });
+      await holdApp(page);
+      await page.goto(form.url);
+      await form.submit(page).click();
+      const { toast } = form.whenEmpty;
+      if (toast) {
+        const shown = page.locator(".early-toast");
+        await expect(shown).toContainText(toast.title);
+        await expect(shown).toContainText(toast.description);
+      }
+      // The browser (or, for a field it does not check, the early script) points at the field.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.matches("input, textarea, select")))
+        .toBe(true);
       await notHydrated(page);
-      release();
-      await expect(page.locator("#menu-movil")).toBeVisible();
-      await expect(page.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute(
-        "aria-expanded",
-        "true",
-      );
+      expect(requests).toEqual([]);
     });
-  });
 
-  test("a newsletter e-mail typed and sent before hydration is stored once, and never put in the URL", async ({
+    test(`${form.name}: sent filled in, it says it is sending at once, and React sends it once hydrated`, async ({
+      page,
+    }) => {
+      const email = uniqueEmail("antes-de-react");
+      if (form === FORMS.purchase) await fakePaymentProvider(page);
+      const release = await holdApp(page);
+      await page.goto(form.url);
+      await readyToType(page);
+      await form.fillValid(page, email);
+      await form.submit(page).click();
+      const sending = form.form(page).getByRole("button", { name: form.sending }).first();
+      await expect(sending).toBeVisible();
+      await expect(sending).toBeDisabled();
+      await notHydrated(page);
+
+      release();
+      await form.succeeded(page);
+      if (form.writesLeads) expect(await leadsByEmail(email)).toHaveLength(1);
+    });
+  }
+
+  test("on a slow phone (CPU 4×) the contact form shows it is sending at the first tap", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const form = FORMS.contact;
+    await throttleCpu(page);
+    const release = await holdApp(page);
+    await page.goto(form.url);
+    await readyToType(page);
+    const email = uniqueEmail("telefono-lento");
+    await form.fillValid(page, email);
+    await form.submit(page).tap();
+    const sending = form.form(page).getByRole("button", { name: form.sending });
+    await expect(sending).toBeDisabled();
+    await notHydrated(page);
+    release();
+    await form.succeeded(page);
+    expect(await leadsByEmail(email)).toHaveLength(1);
+    await context.close();
+  });
+});
+
+test.describe("when the app's code cannot load (a deploy replaced it)", () => {
+  const form = FORMS.contact;
+
+  test("a form being sent reloads the page, keeps every value, says so, and is stored once", async ({
     page,
   }) => {
-    const email = uniqueEmail("antes-de-hidratar");
-    const release = await holdHydration(page);
-    await page.goto("/nosotros");
-    await page.waitForTimeout(1600); // a person's minimum fill time
-    const footer = page.locator("footer");
-    await footer.getByLabel("Tu email").fill(email);
-    await footer.getByRole("button", { name: "Suscribirme" }).click();
-    await notHydrated(page);
-    expect(page.url()).not.toContain("email");
+    const email = uniqueEmail("recarga");
+    // The first load of the app's code fails; the one after the reload waits for the test.
+    let attempts = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(START_MODULE, async (route) => {
+      attempts += 1;
+      if (attempts === 1) return route.fulfill({ status: 404, body: "Not found" });
+      await released;
+      await route.continue();
+    });
+    await page.goto(form.url);
+    await readyToType(page);
+    await form.fillValid(page, email);
+    const values = await formValues(page, form);
+    const reloaded = page.waitForEvent("load");
+    await form.submit(page).click();
+    await reloaded;
+    await expect(
+      page.getByText("El sitio se actualizó mientras completabas el formulario"),
+    ).toBeVisible();
+    expect(await formValues(page, form)).toEqual(values);
+    await expect(form.form(page).getByRole("button", { name: form.sending })).toBeDisabled();
 
     release();
-    await expect(page.getByText("¡Suscripción exitosa!")).toBeVisible();
-    await expect(footer.getByLabel("Tu email")).toHaveValue("");
-    expect(page.url()).not.toContain("email");
-    expect(await leadsByEmail(email)).toMatchObject([
-      { email, tipo: "suscripcion", nombre: "Suscriptor" },
-    ]);
+    await form.succeeded(page);
+    expect(await leadsByEmail(email)).toHaveLength(1);
+    expect(attempts).toBe(2);
   });
 
-  test("answers chosen in a form before hydration reach the stored lead", async ({ page }) => {
-    const email = uniqueEmail("partner-antes");
-    const release = await holdHydration(page);
-    await page.goto("/partners");
-    await page.waitForTimeout(1600);
-    const form = page.locator("form#partners");
-    await form.getByLabel("Nombre completo").fill("Lucía Ferreyra");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("¿Cómo preferís que te contactemos?").selectOption("WhatsApp");
-    await form.getByLabel("Agentes Conversacionales").check();
-    await form.getByLabel("Marketing Digital").check();
-    await form.getByLabel("Sí, poca experiencia en ventas").check();
-    await form.getByRole("button", { name: "Enviar postulación" }).click();
-    await notHydrated(page);
+  test("if it still cannot load after that reload, the visitor is told and keeps the values", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("sin-codigo");
+    await breakApp(page);
+    await page.goto(form.url);
+    await readyToType(page);
+    await form.fillValid(page, email);
+    const values = await formValues(page, form);
+    const reloaded = page.waitForEvent("load");
+    await form.submit(page).click();
+    await reloaded;
+    await expect(page.getByText("No pudimos cargar el sitio")).toBeVisible();
+    expect(await formValues(page, form)).toEqual(values);
+    await expect(form.submit(page)).toBeEnabled();
+    expect(await leadsByEmail(email)).toEqual([]);
+  });
 
-    release();
-    await expect(page.getByText("✅ ¡Postulación Recibida!")).toBeVisible();
-    expect(await leadsByEmail(email)).toMatchObject([
-      {
-        nombre: "Lucía Ferreyra",
-        canal_contacto: "WhatsApp",
-        mensaje:
-          "Servicios: Agentes Conversacionales, Marketing Digital\nExperiencia en ventas: si-poca",
-      },
-    ]);
+  test("a password is never kept: the e-mail comes back, and the visitor is asked for the password", async ({
+    page,
+  }) => {
+    const signIn = FORMS.staffSignIn;
+    await breakApp(page, 1);
+    await page.goto(signIn.url);
+    await signIn.fillValid(page, "equipo@impulsoia.com.ar");
+    const reloaded = page.waitForEvent("load");
+    await signIn.submit(page).click();
+    await reloaded;
+    await expect(page.getByText("escribí tu contraseña de nuevo")).toBeVisible();
+    await expect(formField(page, signIn, "email")).toHaveValue("equipo@impulsoia.com.ar");
+    await expect(signIn.form(page).getByLabel(/^Contraseña/)).toHaveValue("");
   });
 });

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import type { Locator } from "@playwright/test";
-import { hydrate } from "../support/hydration";
+import { holdApp, hydrate, notHydrated, throttleCpu } from "../support/hydration";
 
 const GREETING = "Hola! Vengo del sitio web y me gustaría hablar con un asesor.";
+const TRANSPARENT = "rgba(0, 0, 0, 0)";
 
 /** Holds the element's CSS animations where they are `ms` after they started with the page. */
 async function atMoment(element: Locator, ms: number): Promise<void> {
@@ -51,50 +52,75 @@ test.describe("navbar", () => {
     expect(underline).toContain("underline");
   });
 
-  test("is transparent at the top and turns translucent after 20 px of scroll", async ({
+  test("is transparent at the top and turns translucent after 20 px of scroll, before hydration too", async ({
     page,
   }) => {
+    await holdApp(page);
     await page.goto("/");
     const header = page.locator("header[data-slot=navbar]");
-    await expect(header).toHaveAttribute("data-state", "transparent");
+    const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect.poll(background).toBe(TRANSPARENT);
     await page.evaluate(() => window.scrollTo(0, 15));
-    await expect(header).toHaveAttribute("data-state", "transparent");
+    await expect.poll(background).toBe(TRANSPARENT);
     await page.evaluate(() => window.scrollTo(0, 25));
-    await expect(header).toHaveAttribute("data-state", "solid");
+    await expect.poll(background).not.toBe(TRANSPARENT);
     const style = await header.evaluate((el) => getComputedStyle(el).backdropFilter);
     expect(style).toContain("blur");
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).toHaveAttribute("data-state", "transparent");
+    await expect.poll(background).toBe(TRANSPARENT);
+    await notHydrated(page);
   });
 
   test("stays translucent at the top of any /servicios/ page", async ({ page }) => {
     await page.goto("/servicios/automatizaciones-ia");
-    await expect(page.locator("header[data-slot=navbar]")).toHaveAttribute("data-state", "solid");
+    const header = page.locator("header[data-slot=navbar]");
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+      TRANSPARENT,
+    );
   });
 });
 
 test.describe("mobile menu", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test("opens and closes with the toggle and closes when a link is chosen", async ({ page }) => {
+  test("opens at the first tap on a slow phone before hydration; the toggle, Escape and a tap outside close it, and a link leads on", async ({
+    page,
+  }) => {
+    await throttleCpu(page);
+    await holdApp(page);
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Abrir menú" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const toggle = page.getByRole("button", { name: "Menú" });
     const menu = page.locator("#menu-movil");
     await expect(menu).toBeHidden();
-    await toggle.click();
-    await expect(page.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
+    await toggle.tap();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: "Solicitá una Consulta" })).toBeVisible();
-    await page.getByRole("button", { name: "Cerrar menú" }).click();
+    await notHydrated(page);
+    await toggle.tap();
     await expect(menu).toBeHidden();
-    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await toggle.tap();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await toggle.tap();
+    await page.touchscreen.tap(200, 700);
+    await expect(menu).toBeHidden();
+    await toggle.tap();
+    await menu.getByRole("link", { name: "Nosotros" }).tap();
+    await expect(page).toHaveURL(/\/nosotros$/);
+    await expect(page.locator("#menu-movil")).toBeHidden();
+  });
+
+  test("once hydrated, choosing a link navigates in the app and closes the menu", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrate(page);
+    await page.getByRole("button", { name: "Menú" }).click();
+    const menu = page.locator("#menu-movil");
     await menu.getByRole("link", { name: "Nosotros" }).click();
     await expect(page).toHaveURL(/\/nosotros$/);
     await expect(menu).toBeHidden();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   });
 });
 
@@ -177,10 +203,13 @@ test.describe("floating helpers", () => {
     await atMoment(bubble, 45_100);
     await expect(bubble).toBeHidden();
 
+    // The × closes it natively, before React runs.
+    await holdApp(page);
     await page.reload();
     await atMoment(bubble, 5600);
     await bubble.getByRole("button", { name: "Cerrar mensaje" }).click();
-    await expect(bubble).toHaveCount(0);
+    await expect(bubble).toBeHidden();
+    await notHydrated(page);
   });
 
   test("clicking the chat bubble opens WhatsApp with the greeting and closes the bubble", async ({
@@ -196,12 +225,13 @@ test.describe("floating helpers", () => {
       bubble.getByRole("link").click(),
     ]);
     expect(new URL(popup.url()).searchParams.get("text")).toBe(GREETING);
-    await expect(bubble).toHaveCount(0);
+    await expect(bubble).toBeHidden();
   });
 
-  test("the back-to-top button appears after 300 px and scrolls smoothly to the top", async ({
+  test("the back-to-top button appears after 300 px and scrolls smoothly to the top, before hydration too", async ({
     page,
   }) => {
+    await holdApp(page);
     await page.goto("/");
     const button = page.getByRole("button", { name: "Volver arriba" });
     await expect(button).toBeHidden();
@@ -212,6 +242,7 @@ test.describe("floating helpers", () => {
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
+    await notHydrated(page);
   });
 });
 
@@ -238,23 +269,34 @@ test.describe("navigation", () => {
 });
 
 test.describe("toasts", () => {
-  test("an empty newsletter shows the spec's error, sends nothing, and shows one toast at a time", async ({
+  test("an empty newsletter shows the spec's error, sends nothing, and shows one toast at a time, before and after hydration", async ({
     page,
   }) => {
     const requests: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/rest/v1/")) requests.push(request.url());
     });
+    const release = await holdApp(page);
     await page.goto("/");
     const footer = page.locator("footer");
-    await footer.getByRole("button", { name: "Suscribirme" }).click();
-    const toasts = page.locator("[data-sonner-toast]");
+    const toasts = page.locator(".early-toast, [data-sonner-toast]:not([data-removed=true])");
+    const send = () => footer.getByRole("button", { name: "Suscribirme" }).click();
+
+    await send();
     await expect(toasts).toHaveCount(1);
     await expect(toasts.first()).toContainText("Error");
     await expect(toasts.first()).toContainText("Por favor, ingresá tu email.");
-    await footer.getByRole("button", { name: "Suscribirme" }).click();
-    await page.waitForTimeout(300);
-    await expect(page.locator("[data-sonner-toast]:not([data-removed=true])")).toHaveCount(1);
+    await send();
+    await expect(toasts).toHaveCount(1);
+    await notHydrated(page);
+
+    release();
+    await hydrate(page);
+    await send();
+    await expect(page.locator("[data-sonner-toast]").first()).toContainText(
+      "Por favor, ingresá tu email.",
+    );
+    await expect(toasts).toHaveCount(1);
     expect(requests).toEqual([]);
   });
 });

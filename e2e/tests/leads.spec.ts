@@ -7,7 +7,7 @@ import {
   openForm,
 } from "../support/forms";
 import { pauseClock, runClockUntilVisible } from "../support/clock";
-import { hydrate } from "../support/hydration";
+import { hydrate, hydrateOnStoppedClock } from "../support/hydration";
 import {
   cutBackend,
   leadsByEmail,
@@ -256,7 +256,7 @@ test.describe("every form when the backend fails", () => {
       // error's toast stays until it has been read.
       await pauseClock(page);
       await page.goto(form.url);
-      await hydrate(page);
+      await hydrateOnStoppedClock(page);
       await page.clock.runFor(1600); // past the minimum fill time
       await form.fillValid(page, email);
       const values = await formValues(page, form);

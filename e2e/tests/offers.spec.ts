@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PAUSE_OFFSET_MS, pauseClock, runClockUntilVisible } from "../support/clock";
 import { fakePaymentProvider } from "../support/forms";
-import { hydrate } from "../support/hydration";
+import { holdApp, hydrateOnStoppedClock, notHydrated } from "../support/hydration";
 import { cutBackend, leadsByEmail, uniqueEmail } from "../support/leads";
 import { ARS_OFFER_URL as ARS, LATAM_OFFER_URL as LATAM, PROMO_END } from "../support/offers";
 import { BACKEND_URL, SITE_URL } from "../support/urls";
@@ -15,8 +15,8 @@ const USD_FULL_LINK = `${PAYMENT}/subscribe/agente-whatsapp-usd-llave-en-mano`;
 async function openPaused(page: Page, url: string, at?: Date) {
   await pauseClock(page, at);
   await page.goto(url);
-  await hydrate(page);
-  await page.clock.runFor(1600);
+  const moved = await hydrateOnStoppedClock(page);
+  await page.clock.runFor(Math.max(0, 1600 - moved));
 }
 
 /** Moves the stopped clock until `text` is on screen; returns how far it moved. */
@@ -183,7 +183,7 @@ test.describe("offer pages: countdown", () => {
   }) => {
     await openPaused(page, ARS, new Date(PROMO_END + 60_000));
     await expect(page.getByText("La oferta ha terminado!")).toBeVisible();
-    await expect(page.locator('[data-slot="purchase-countdown"]')).toHaveCount(0);
+    await expect(page.locator('[data-slot="purchase-countdown"]')).toBeHidden();
     await expect(page.getByRole("timer")).toHaveCount(0);
     // Buying still works: only the countdown is gone.
     await expect(page.getByRole("button", { name: "Comprar Llave en Mano" })).toBeEnabled();
@@ -199,20 +199,56 @@ test.describe("offer pages: countdown", () => {
     const banner = page.locator('[data-slot="countdown-banner"]');
     const purchase = page.locator('[data-slot="purchase-countdown"]');
     const units = (scope: typeof banner) => scope.locator("[data-unit] > span:first-child");
-    // One tick already ran while the page got ready.
-    await expect(units(banner)).toHaveText(["01", "02", "03", "09"]);
-    await expect(units(purchase)).toHaveText(["01", "02", "03", "09"]);
+    // About 1.6 s ran while the page got ready: the seconds show 09 or 08, by the tick's phase.
+    await expect(units(banner)).toHaveText(["01", "02", "03", /^0[89]$/]);
+    const seconds = Number(await banner.locator('[data-countdown-unit="seconds"]').textContent());
+    const at = (second: number) => ["01", "02", "03", String(second).padStart(2, "0")];
+    await expect(units(purchase)).toHaveText(at(seconds));
     await page.clock.runFor(1000);
-    await expect(units(banner)).toHaveText(["01", "02", "03", "08"]);
-    await expect(units(purchase)).toHaveText(["01", "02", "03", "08"]);
+    await expect(units(banner)).toHaveText(at(seconds - 1));
+    await expect(units(purchase)).toHaveText(at(seconds - 1));
     await page.clock.runFor(1000);
-    await expect(units(banner)).toHaveText(["01", "02", "03", "07"]);
-    await expect(banner).not.toContainText("La oferta ha terminado!");
+    await expect(units(banner)).toHaveText(at(seconds - 2));
+    await expect(banner).not.toContainText("La oferta ha terminado!", { useInnerText: true });
 
     await page.clock.fastForward(left);
     await page.clock.runFor(1000);
-    await expect(banner).toHaveText("La oferta ha terminado!");
-    await expect(purchase).toHaveCount(0);
+    await expect(banner).toHaveText("La oferta ha terminado!", { useInnerText: true });
+    await expect(purchase).toBeHidden();
+  });
+
+  test("the prerendered page says the offer is over (the build's default end), before any JavaScript", async ({
+    request,
+    browser,
+  }) => {
+    const html = await (await request.get(ARS)).text();
+    expect(html).toMatch(/<p data-when="over"[^>]*>(?:(?!<\/p>).)*La oferta ha terminado!/s);
+    expect(html).toMatch(/<div role="timer" data-when="running" hidden=""/);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(ARS);
+    await expect(page.getByText("La oferta ha terminado!")).toBeVisible();
+    for (const running of await page.getByText(/Precio promocional/).all())
+      await expect(running).toBeHidden();
+    await context.close();
+  });
+
+  test("before the end, the countdown shows the visitor's time and ticks before React runs", async ({
+    page,
+  }) => {
+    const left = 2 * 3_600_000 + 5 * 60_000 + 30_000;
+    await pauseClock(page, new Date(PROMO_END - left - PAUSE_OFFSET_MS));
+    await holdApp(page);
+    await page.goto(LATAM);
+    const banner = page.locator('[data-slot="countdown-banner"]');
+    const shownUnits = banner.locator("[data-unit]:not([hidden]) > span:first-child");
+    await expect(banner.getByRole("timer")).toBeVisible();
+    await expect(banner.getByText("La oferta ha terminado!")).toBeHidden();
+    await expect(shownUnits).toHaveText(["02", "05", "30"]);
+    await page.clock.runFor(1000);
+    await expect(shownUnits).toHaveText(["02", "05", "29"]);
+    await expect(page.locator('[data-slot="purchase-countdown"]')).toBeVisible();
+    await notHydrated(page);
   });
 });
 

@@ -71,6 +71,8 @@ export function HiveForm({ id = "colmenas", className }: { id?: string; classNam
     if (submitting) return;
     if (!values.name.trim() || !values.email.trim()) {
       showToast(HIVE_MESSAGES.missing);
+      const blank = values.name.trim() ? "email" : "name";
+      event.currentTarget.querySelector<HTMLInputElement>(`[name=${blank}]`)?.focus();
       return;
     }
     const found = formatErrors(values);

@@ -27,6 +27,7 @@ export function NewsletterForm({ id = "newsletter" }: { id?: string }) {
     if (submitting) return;
     if (!email.trim()) {
       showToast(NEWSLETTER_MESSAGES.empty);
+      event.currentTarget.querySelector<HTMLInputElement>("input[name=email]")?.focus();
       return;
     }
     const stored = await submit((context) => newsletterRow(email, context), { honeypot });

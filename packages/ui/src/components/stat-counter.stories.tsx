@@ -3,14 +3,12 @@ import { expect, waitFor } from "storybook/test";
 import { onInk } from "../stories/fixtures";
 import { COUNTER_DURATION_MS, StatCounter } from "./stat-counter";
 
-/** The figure a counter shows: its text around the CSS-animated count (`--stat-count`). */
+/** The figure a counter shows: its CSS-animated count (`--stat-count`) between its affixes. */
 function shownFigure(counter: Element): string {
-  const drawn = counter.querySelector(".absolute")!;
-  const digits = drawn.querySelector("[data-count-digits]")!;
-  const count = getComputedStyle(digits).getPropertyValue("--stat-count").trim();
-  return [...drawn.childNodes]
-    .map((node) => (node === digits ? count : (node.textContent ?? "")))
-    .join("");
+  const style = getComputedStyle(counter.querySelector("[data-count-digits]")!);
+  const affix = (name: string) => JSON.parse(style.getPropertyValue(name)) as string;
+  const count = style.getPropertyValue("--stat-count").trim();
+  return `${affix("--count-prefix")}${count}${affix("--count-suffix")}`;
 }
 
 const meta = {

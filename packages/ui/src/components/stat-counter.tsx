@@ -16,6 +16,9 @@ export interface StatCounterProps {
   size?: "lg" | "sm";
 }
 
+/** A CSS string: the figure's prefix and suffix go into its generated content. */
+const cssString = (text: string) => `"${text.replace(/["\\]/g, "\\$&")}"`;
+
 /**
  * A figure that counts from 0 to its value once, when half of it is visible. The count is a CSS
  * animation (the theme's `stat-count`), started by `countUpWhenVisible`, which a page can also
@@ -39,7 +42,13 @@ export function StatCounter({
     <div
       ref={ref}
       data-slot="stat-counter"
-      style={{ "--count-to": value } as CSSProperties}
+      style={
+        {
+          "--count-to": value,
+          "--count-prefix": cssString(prefix),
+          "--count-suffix": cssString(suffix),
+        } as CSSProperties
+      }
       className={cn("flex flex-col items-center gap-1 text-center", className)}
     >
       <p
@@ -49,7 +58,8 @@ export function StatCounter({
           inverse ? "text-white" : "text-brand-700",
         )}
       >
-        {/* The final figure reserves the space; the count is drawn over it, left-aligned, so
+        {/* The final figure reserves the space; the count is drawn over it (generated content),
+            growing to the right of its prefix while its suffix waits at its final place, so
             counting never moves anything on the page. */}
         <span aria-hidden="true" className="relative inline-block">
           <span className="invisible">
@@ -57,11 +67,7 @@ export function StatCounter({
             {value}
             {suffix}
           </span>
-          <span className="absolute inset-0 text-left">
-            {prefix}
-            <span data-count-digits />
-            {suffix}
-          </span>
+          <span data-count-digits className="absolute inset-0 text-left" />
         </span>
         <span className="sr-only">
           {prefix}
