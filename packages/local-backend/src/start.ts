@@ -10,7 +10,7 @@ import { openMemoryDatabase } from "./db/template";
 import type { Database, Row, Storage } from "./db/types";
 import { createFunctionsService, type FunctionsService } from "./functions/service";
 import { DEFAULT_CORS_ORIGINS } from "./http/cors";
-import { createBackendServer } from "./http/server";
+import { createBackendServer } from "./http/app";
 import type { Service } from "./http/service";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
 import { FUNCTIONS_DIR, MIGRATIONS_DIR } from "./paths";

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
+import { Hono } from "hono";
 import { bearerToken } from "../http/api-key";
-import { readBody } from "../http/read-body";
-import { sendJson } from "../http/send";
-import type { Service } from "../http/service";
+import { limitBody } from "../http/body";
+import { jsonResponse } from "../http/send";
+import { pathBelow, type Service } from "../http/service";
 import { verifyJwt } from "../jwt";
 import { DenoFunction } from "./deno";
 
@@ -17,6 +18,7 @@ function readEnvFile(path: string): Record<string, string> {
   }
 }
 
+const PREFIX = "/functions/v1";
 const NAME = /^[a-z0-9][a-z0-9_-]*$/;
 /** Hop-by-hop and per-connection headers, not passed through the proxy. */
 const NOT_FORWARDED = new Set([
@@ -54,48 +56,32 @@ export function createFunctionsService(
     return fn;
   };
 
+  const app = new Hono();
+  app.use(limitBody(() => jsonResponse(413, { msg: "Request body too large" })));
+  app.all("*", async (c) => {
+    const url = new URL(c.req.url);
+    const [, name = "", ...rest] = pathBelow(url, PREFIX).split("/");
+    const fn = find(name);
+    if (fn === null)
+      return jsonResponse(404, { code: "NOT_FOUND", message: "Requested function was not found" });
+    const token = bearerToken(c.req.raw.headers);
+    if (token === null) return jsonResponse(401, { msg: "Error: Missing authorization header" });
+    if (!(await verifyJwt(token)).ok) return jsonResponse(401, { msg: "Invalid JWT" });
+    const headers = new Headers(c.req.raw.headers);
+    for (const name of NOT_FORWARDED) headers.delete(name);
+    const method = c.req.method;
+    const answer = await fetch(`${await fn.url()}/${[name, ...rest].join("/")}${url.search}`, {
+      method,
+      headers,
+      body: method === "GET" || method === "HEAD" ? undefined : await c.req.arrayBuffer(),
+    });
+    const sent = new Headers(answer.headers);
+    for (const name of [...NOT_FORWARDED, "content-encoding"]) sent.delete(name);
+    return new Response(answer.body, { status: answer.status, headers: sent });
+  });
   return {
-    prefix: "/functions/v1",
-    async handle({ req, res, url, path }) {
-      const body = await readBody(req);
-      const [, name = "", ...rest] = path.split("/");
-      const fn = find(name);
-      if (fn === null) {
-        sendJson(res, 404, { code: "NOT_FOUND", message: "Requested function was not found" });
-        return;
-      }
-      const token = bearerToken(req);
-      if (token === null) {
-        sendJson(res, 401, { msg: "Error: Missing authorization header" });
-        return;
-      }
-      if (!(await verifyJwt(token)).ok) {
-        sendJson(res, 401, { msg: "Invalid JWT" });
-        return;
-      }
-      if (!body.ok) {
-        sendJson(res, 413, { msg: "Request body too large" });
-        return;
-      }
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(req.headers)) {
-        if (value !== undefined && !NOT_FORWARDED.has(key))
-          headers.set(key, Array.isArray(value) ? value.join(", ") : value);
-      }
-      const method = req.method ?? "GET";
-      const answer = await fetch(`${await fn.url()}/${[name, ...rest].join("/")}${url.search}`, {
-        method,
-        headers,
-        body: method === "GET" || method === "HEAD" ? undefined : new Uint8Array(body.bytes),
-      });
-      const bytes = Buffer.from(await answer.arrayBuffer());
-      const sent: Record<string, string> = {};
-      answer.headers.forEach((value, key) => {
-        if (!NOT_FORWARDED.has(key) && key !== "content-encoding") sent[key] = value;
-      });
-      res.writeHead(answer.status, { ...sent, "Content-Length": String(bytes.length) });
-      res.end(bytes);
-    },
+    prefix: PREFIX,
+    app,
     async stop() {
       await Promise.all([...functions.values()].map((fn) => fn.stop()));
     },

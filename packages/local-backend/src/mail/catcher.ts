@@ -1,9 +1,10 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createAdaptorServer } from "@hono/node-server";
+import { Hono } from "hono";
+import type { Server } from "node:http";
 import type { AddressInfo, Server as NetServer } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { decodeUtf8, readBody } from "../http/read-body";
-import { sendJson } from "../http/send";
+import { jsonResponse } from "../http/send";
 import { Mailbox } from "./mailbox";
 
 export interface MailCatcherOptions {
@@ -40,51 +41,56 @@ function count(value: string | null, fallback: number): number {
   return value !== null && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
-function sendText(res: ServerResponse, status: number, type: string, text: string): void {
-  res.writeHead(status, {
-    "Content-Type": `${type}; charset=utf-8`,
-    "Content-Length": String(Buffer.byteLength(text)),
-    // A caught message is someone else's markup: no scripts, no requests.
-    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+function textResponse(status: number, type: string, text: string): Response {
+  return new Response(text, {
+    status,
+    headers: {
+      "Content-Type": `${type}; charset=utf-8`,
+      // A caught message is someone else's markup: no scripts, no requests.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+    },
   });
-  res.end(text);
 }
 
-async function handle(mailbox: Mailbox, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? "/", "http://localhost");
-  const body = await readBody(req);
-  const route = `${req.method ?? "GET"} ${url.pathname}`;
-  if (route === "GET /api/v1/messages") {
-    const start = count(url.searchParams.get("start"), 0);
-    return sendJson(res, 200, mailbox.list(start, count(url.searchParams.get("limit"), 50)));
-  }
-  if (route === "DELETE /api/v1/messages") {
+/** Mailpit's API over the mailbox. */
+function mailpitApi(mailbox: Mailbox): Hono {
+  const app = new Hono();
+  const missing = () => textResponse(404, "text/plain", "Message not found");
+  app.get("/api/v1/messages", (c) =>
+    jsonResponse(
+      200,
+      mailbox.list(count(c.req.query("start") ?? null, 0), count(c.req.query("limit") ?? null, 50)),
+    ),
+  );
+  app.delete("/api/v1/messages", async (c) => {
     let ids: string[] = [];
     try {
-      const parsed = JSON.parse((body.ok && decodeUtf8(body.bytes)) || "{}") as { IDs?: unknown };
+      const parsed = (await c.req.json()) as { IDs?: unknown };
       if (Array.isArray(parsed.IDs)) ids = parsed.IDs.map(String);
     } catch {
       // Mailpit deletes everything when the body names no IDs.
     }
     mailbox.delete(ids);
-    return sendText(res, 200, "text/plain", "ok");
-  }
-  const message = /^GET \/api\/v1\/message\/([^/]+)$/.exec(route)?.[1];
-  if (message !== undefined) {
-    const found = mailbox.get(decodeURIComponent(message));
-    return found
-      ? sendJson(res, 200, found)
-      : sendText(res, 404, "text/plain", "Message not found");
-  }
-  const view = /^GET \/view\/([^/]+)\.(html|txt)$/.exec(route);
-  if (view) {
-    const found = mailbox.get(decodeURIComponent(view[1] ?? ""));
-    if (!found) return sendText(res, 404, "text/plain", "Message not found");
-    return view[2] === "html"
-      ? sendText(res, 200, "text/html", found.HTML)
-      : sendText(res, 200, "text/plain", found.Text);
-  }
-  sendText(res, 404, "text/plain", "Not found");
+    return textResponse(200, "text/plain", "ok");
+  });
+  app.get("/api/v1/message/:id", (c) => {
+    const found = mailbox.get(c.req.param("id"));
+    return found ? jsonResponse(200, found) : missing();
+  });
+  app.get("/view/:file{.+\\.(html|txt)}", (c) => {
+    const file = c.req.param("file");
+    const found = mailbox.get(file.replace(/\.(html|txt)$/, ""));
+    if (!found) return missing();
+    return file.endsWith(".html")
+      ? textResponse(200, "text/html", found.HTML)
+      : textResponse(200, "text/plain", found.Text);
+  });
+  app.notFound(() => textResponse(404, "text/plain", "Not found"));
+  app.onError((error) => {
+    console.error("[mail catcher]", error);
+    return jsonResponse(500, { Error: "Internal error" });
+  });
+  return app;
 }
 
 /**
@@ -126,12 +132,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       });
     },
   });
-  const http = createServer((req, res) => {
-    handle(mailbox, req, res).catch((error: unknown) => {
-      console.error("[mail catcher]", error);
-      if (!res.headersSent) sendJson(res, 500, { Error: "Internal error" });
-    });
-  });
+  const http = createAdaptorServer({ fetch: mailpitApi(mailbox).fetch }) as Server;
   const smtpPort = await listen(smtp.server, options.smtpPort ?? 54325, host);
   let port: number;
   try {
