@@ -1,29 +1,10 @@
 // What the agency receives about a new lead: the e-mail (plain text and HTML) and the automation
 // webhook's JSON. Pure: no Deno or Node APIs, so Vitest runs it as it is (render.test.ts).
 
+import type { Tables } from "../../../src/database.types.ts";
+
 /** A `contactos` row as the database webhook sends it (`record`). */
-export interface LeadRecord {
-  id: string;
-  nombre: string;
-  email: string;
-  telefono: string | null;
-  canal_contacto: string | null;
-  mensaje: string | null;
-  tipo: string;
-  origen: string;
-  fecha: string;
-  rol: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  gclid: string | null;
-  fbclid: string | null;
-  landing_path: string | null;
-  referrer: string | null;
-  created_at: string;
-}
+export type LeadRecord = Tables<"contactos">;
 
 export interface RenderOptions {
   /** The main site's origin; the lead's link is `{siteUrl}/panel?lead={id}`. */
