@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./support/chromium";
-import { BACKEND_URL, OFFERS_URL, portOf, SITE_URL } from "./support/urls";
+import { BACKEND_URL, MAIL_URL, OFFERS_URL, portOf, SITE_URL } from "./support/urls";
 
 const serve = (app: string, port: string) =>
   `node ../scripts/serve-static.mjs ../apps/${app}/build/client ${port}`;
@@ -29,7 +29,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `PORT=${portOf(BACKEND_URL)} tsx ../packages/local-backend/src/main.ts --memory`,
+      command: `PORT=${portOf(BACKEND_URL)} MAIL_CATCHER_PORT=${portOf(MAIL_URL)} SITE_URL=${SITE_URL} tsx ../packages/local-backend/src/main.ts --memory`,
       url: `${BACKEND_URL}/rest/v1/`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,

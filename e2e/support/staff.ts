@@ -13,6 +13,15 @@ export async function makeStaff(email: string): Promise<void> {
   if (!result.ok) throw new Error(result.reason);
 }
 
+/** Fills and sends /acceso's sign-up form. */
+export async function signUp(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole("form", { name: "Crear una cuenta" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel(/^Contraseña/).fill(password);
+  await form.getByLabel(/^Repetí la contraseña/).fill(password);
+  await form.getByRole("button", { name: "Crear cuenta" }).click();
+}
+
 /** Stores leads as the service does (it may set created_at, which visitors cannot). */
 export async function seedLeads(rows: Record<string, unknown>[]): Promise<void> {
   const response = await fetch(`${BACKEND_URL}/rest/v1/contactos`, {

@@ -9,3 +9,10 @@ export const BACKEND_URL = process.env.E2E_BACKEND_URL ?? "http://localhost:5432
 export const STORE_API_URL = process.env.E2E_STORE_API_URL ?? BACKEND_URL;
 
 export const portOf = (url: string) => new URL(url).port;
+
+/**
+ * The local backend's mail catcher (Mailpit's API). Three ports above the backend by default, as
+ * Supabase's 54324 is above its 54321, so each checkout's tests catch their own mail.
+ */
+export const MAIL_URL =
+  process.env.E2E_MAIL_URL ?? `http://localhost:${Number(portOf(BACKEND_URL)) + 3}`;

@@ -9,6 +9,7 @@ import {
   newStaffSession,
   seedLeads,
   signOutEverywhere,
+  signUp,
   storedSession,
 } from "../support/staff";
 import { BACKEND_URL, SITE_URL } from "../support/urls";
@@ -44,14 +45,6 @@ function leadsFor(marker: string) {
   }));
 }
 
-async function signUp(page: Page, email: string) {
-  const form = page.getByRole("form", { name: "Crear una cuenta" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel(/^Contraseña/).fill(PASSWORD);
-  await form.getByLabel(/^Repetí la contraseña/).fill(PASSWORD);
-  await form.getByRole("button", { name: "Crear cuenta" }).click();
-}
-
 async function search(page: Page, text: string) {
   await page.getByLabel("Buscar").fill(text);
   await page.getByRole("button", { name: "Filtrar" }).click();
@@ -78,7 +71,7 @@ test.describe("the staff area", () => {
 
     await test.step("signing up signs in, but the account has no access yet, even at /panel", async () => {
       await hydrate(page);
-      await signUp(page, email);
+      await signUp(page, email, PASSWORD);
       await expect(page.getByText("Tu cuenta todavía no tiene acceso al panel")).toBeVisible();
       await page.goto("/panel");
       await expect(page).toHaveURL(/\/acceso/);

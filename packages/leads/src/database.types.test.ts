@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { bootstrapSql } from "@agencia/local-backend";
 import { PGlite } from "@electric-sql/pglite";
 
 // Fails when database.types.ts drifts from the migrations: it applies them to a fresh Postgres
@@ -33,13 +34,9 @@ interface Column {
 
 async function migratedColumns(): Promise<Record<"contactos" | "contactos_origenes", Column[]>> {
   const db = new PGlite();
-  // What Supabase provides before any migration runs: the API roles, and auth.jwt() for policies.
-  await db.exec(`
-    create role anon nologin; create role authenticated nologin; create role service_role nologin bypassrls;
-    create schema auth;
-    create function auth.jwt() returns jsonb language sql stable
-      as $$ select nullif(current_setting('request.jwt.claims', true), '')::jsonb $$;
-  `);
+  // What Supabase provides before any migration runs: the API roles, auth.jwt() for policies,
+  // pg_net, pg_cron and Vault for the lead notification.
+  await db.exec(await bootstrapSql());
   for (const file of readdirSync(MIGRATIONS)
     .filter((f) => f.endsWith(".sql"))
     .sort()) {

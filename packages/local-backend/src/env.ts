@@ -9,23 +9,31 @@ export interface BackendEnv {
   host: string;
   storage: Storage;
   corsOrigins: string[];
+  /** The mail catcher's HTTP API and SMTP ports. */
+  mailPort: number;
+  smtpPort: number;
+  /** The site whose /panel the lead e-mails link to. */
+  siteUrl: string;
 }
 
 export const DEFAULT_PORT = 54321;
+/** Supabase's local Mailpit: web and API on 54324, SMTP on 54325. */
+export const DEFAULT_MAIL_PORT = 54324;
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return DEFAULT_PORT;
+function parsePort(value: string | undefined, fallback = DEFAULT_PORT, name = "PORT"): number {
+  if (value === undefined || value.trim() === "") return fallback;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be 0-65535, got "${value}"`);
+    throw new Error(`${name} must be 0-65535, got "${value}"`);
   return port;
 }
 
 /**
  * `PORT` (54321), `HOST` (127.0.0.1), `DATABASE_URL` (a real PostgreSQL server instead of
  * PGlite), `LOCAL_DATA_DIR` (PGlite's folder, default `<repo>/.local-data/db`), `CORS_ORIGINS`
- * (comma list; `*` for any; loopback origins are always allowed). `memory` forces a fresh
- * in-memory database.
+ * (comma list; `*` for any; loopback origins are always allowed), `MAIL_CATCHER_PORT` (54324)
+ * and `MAIL_CATCHER_SMTP_PORT` (the next one), `SITE_URL` (else `VITE_SITE_URL`, else
+ * http://localhost:3000). `memory` forces a fresh in-memory database.
  */
 export function readEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -41,11 +49,19 @@ export function readEnv(
   const origins = env.CORS_ORIGINS?.split(",")
     .map((origin) => origin.trim())
     .filter((origin) => origin !== "");
+  const mailPort = parsePort(env.MAIL_CATCHER_PORT, DEFAULT_MAIL_PORT, "MAIL_CATCHER_PORT");
   return {
     port: parsePort(env.PORT),
     host: env.HOST?.trim() || "127.0.0.1",
     storage,
     corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_CORS_ORIGINS,
+    mailPort,
+    smtpPort: parsePort(
+      env.MAIL_CATCHER_SMTP_PORT,
+      mailPort === 0 ? 0 : mailPort + 1,
+      "MAIL_CATCHER_SMTP_PORT",
+    ),
+    siteUrl: env.SITE_URL?.trim() || env.VITE_SITE_URL?.trim() || "http://localhost:3000",
   };
 }
 

@@ -1,5 +1,6 @@
 import { readEnv } from "./env";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
+import { startMailCatcher } from "./mail/catcher";
 import { startLocalBackend } from "./start";
 import { STORE_ID } from "./store/catalogue";
 
@@ -13,11 +14,26 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const env = readEnv(process.env, { memory: args.includes("--memory") });
+  const catcher = await startMailCatcher({
+    host: env.host,
+    port: env.mailPort,
+    smtpPort: env.smtpPort,
+  });
   const backend = await startLocalBackend({
     port: env.port,
     host: env.host,
     storage: env.storage,
     corsOrigins: env.corsOrigins,
+    edgeFunctions: {
+      // The notify-lead function's secrets, pointed at the mail catcher.
+      env: {
+        SMTP_HOST: env.host,
+        SMTP_PORT: String(catcher.smtpPort),
+        LEAD_NOTIFY_FROM: "Avisos del sitio <avisos@impulsoia.com.ar>",
+        LEAD_NOTIFY_TO: "hola@impulsoia.com.ar",
+        SITE_URL: env.siteUrl,
+      },
+    },
   });
   const where =
     env.storage === "memory"
@@ -28,6 +44,9 @@ async function main(): Promise<void> {
   console.log(`Local backend (Supabase + storefront stand-in) on http://localhost:${backend.port}`);
   console.log(`  storefront: /store/${STORE_ID}/products (checkout page /checkout)`);
   console.log(`  database: ${where}`);
+  console.log(
+    `  mail catcher: ${catcher.url.replace("127.0.0.1", "localhost")}/api/v1/messages (SMTP on port ${catcher.smtpPort})`,
+  );
   if (backend.appliedMigrations.length > 0)
     console.log(`  applied migrations: ${backend.appliedMigrations.join(", ")}`);
   console.log(`  anon key: ${ANON_KEY}`);
@@ -37,7 +56,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping the local backend`);
-    backend.close().then(
+    Promise.all([backend.close(), catcher.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

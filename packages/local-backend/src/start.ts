@@ -7,11 +7,15 @@ import { migrate } from "./db/migrate";
 import { openDatabase } from "./db/open";
 import { SchemaCache } from "./db/schema-cache";
 import { openMemoryDatabase } from "./db/template";
-import type { Storage } from "./db/types";
+import type { Database, Row, Storage } from "./db/types";
+import { createFunctionsService, type FunctionsService } from "./functions/service";
 import { DEFAULT_CORS_ORIGINS } from "./http/cors";
-import { createBackendServer } from "./http/server";
+import { createBackendServer } from "./http/app";
 import type { Service } from "./http/service";
-import { MIGRATIONS_DIR } from "./paths";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
+import { FUNCTIONS_DIR, MIGRATIONS_DIR } from "./paths";
+import { startCronRunner } from "./platform/cron";
+import { startNetWorker } from "./platform/net-worker";
 import { createRestService } from "./rest/service";
 import { CheckoutSessions } from "./store/checkout";
 import { createCheckoutPageService } from "./store/checkout-page";
@@ -29,6 +33,13 @@ export interface LocalBackendOptions {
   migrationsDir?: string;
   /** Browser origins allowed by CORS (loopback origins always are). */
   corsOrigins?: readonly string[];
+  /**
+   * Serve the Edge Functions (`{dir}/{name}/index.ts`, default `packages/leads/supabase/functions`)
+   * with Deno at `/functions/v1/{name}`, and run the database's pg_net requests and pg_cron jobs,
+   * which is how a new lead's notification travels. Off unless given, so tests that do not need
+   * it start no Deno. `env` adds to the functions' secrets (after `{dir}/.env`).
+   */
+  edgeFunctions?: { dir?: string; env?: Readonly<Record<string, string>> };
 }
 
 export interface LocalBackend {
@@ -37,6 +48,8 @@ export interface LocalBackend {
   port: number;
   /** Versions of the migrations applied by this start (for "memory", all of them). */
   appliedMigrations: string[];
+  /** One statement as the database owner, like `psql` on Supabase's local database port. */
+  sql<R extends Row = Row>(text: string, params?: readonly unknown[]): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -59,6 +72,15 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     await cache.reload();
     const faults = createFaultSwitches();
     const sessions = new CheckoutSessions();
+    let url = "";
+    const functions: FunctionsService | null = options.edgeFunctions
+      ? createFunctionsService(options.edgeFunctions.dir ?? FUNCTIONS_DIR, () => ({
+          SUPABASE_URL: url,
+          SUPABASE_ANON_KEY: ANON_KEY,
+          SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+          ...options.edgeFunctions?.env,
+        }))
+      : null;
     const services: Service[] = [
       createRestService({ db, cache, faults: faults.rest }),
       createAuthService(db),
@@ -66,6 +88,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       createStoreService({ faults: faults.store, sessions }),
       createCheckoutPageService(sessions),
       createMediaService(),
+      ...(functions ? [functions] : []),
     ];
     const server = createBackendServer(services, options.corsOrigins ?? DEFAULT_CORS_ORIGINS);
     const host = options.host ?? "127.0.0.1";
@@ -79,13 +102,25 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const port = (server.address() as AddressInfo).port;
     const urlHost =
       host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+    url = `http://${urlHost}:${port}`;
+    const background = functions
+      ? await startBackgroundWork(db, url).catch((error: unknown) => {
+          server.close();
+          throw error;
+        })
+      : [];
     let closing: Promise<void> | null = null;
     return {
-      url: `http://${urlHost}:${port}`,
+      url,
       port,
       appliedMigrations,
+      async sql<R extends Row = Row>(text: string, params?: readonly unknown[]) {
+        return (await db.query<R>(text, params)).rows;
+      },
       close() {
         closing ??= (async () => {
+          await Promise.all(background.map((worker) => worker.close()));
+          await functions?.stop();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             server.closeAllConnections();
@@ -99,4 +134,18 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     await db.close().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * What hosted Supabase runs beside the database: Vault holds where Edge Functions are (this
+ * backend) and the key to call them with, pg_net's worker sends queued requests, pg_cron runs
+ * its jobs.
+ */
+async function startBackgroundWork(db: Database, url: string) {
+  await db.query(
+    `insert into vault.secrets (name, secret) values ('project_url', $1), ('service_role_key', $2)
+     on conflict (name) do update set secret = excluded.secret, updated_at = now()`,
+    [url, SERVICE_ROLE_KEY],
+  );
+  return [await startNetWorker(db), await startCronRunner(db)];
 }

@@ -76,6 +76,8 @@ export default function Panel() {
               filters={filters}
               page={page}
               onNavigate={(next, nextPage) => setParams(filtersToSearch(next, nextPage))}
+              linkedLead={params.get("lead")}
+              onCloseLinked={() => setParams(filtersToSearch(filters, page), { replace: true })}
             />
           </QueryClientProvider>
         ) : (

@@ -1,16 +1,6 @@
+import * as v from "valibot";
 import { parse } from "yaml";
 import { blogAuthors } from "./authors";
-
-export interface ArticleFrontMatter {
-  title: string;
-  excerpt: string;
-  author: string;
-  date: string;
-  category: string;
-  image: string;
-  imageAlt: string;
-  keywords: string[];
-}
 
 const FIELDS = [
   "title",
@@ -49,6 +39,87 @@ function isValidDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+const missing = (field: string) => `missing field '${field}'`;
+const notText = (field: string) => `field '${field}' must be a non-empty string`;
+
+/** A required, non-empty string, trimmed. */
+const text = (field: (typeof FIELDS)[number]) =>
+  v.pipe(
+    v.string((issue) => (issue.input == null ? missing(field) : notText(field))),
+    v.trim(),
+    v.nonEmpty(notText(field)),
+  );
+
+const KEYWORDS_MESSAGE = "field 'keywords' must be a non-empty list of non-empty strings";
+
+const FrontMatterSchema = v.pipe(
+  v.custom<Record<string, unknown>>(
+    (data) => typeof data === "object" && data !== null && !Array.isArray(data),
+    "front matter must be a YAML mapping",
+  ),
+  v.objectWithRest(
+    {
+      title: text("title"),
+      excerpt: v.pipe(
+        text("excerpt"),
+        v.maxLength(
+          EXCERPT_MAX_LENGTH,
+          (issue) =>
+            `field 'excerpt' has ${issue.received} characters (at most ${EXCERPT_MAX_LENGTH})`,
+        ),
+      ),
+      author: v.pipe(
+        text("author"),
+        v.check(
+          (author) => blogAuthors.some((person) => person.name === author),
+          (issue) =>
+            `field 'author' must be one of ${blogAuthors.map((person) => `'${person.name}'`).join(", ")} (got '${String(issue.input)}')`,
+        ),
+      ),
+      date: v.pipe(
+        text("date"),
+        v.check(
+          isValidDate,
+          (issue) =>
+            `field 'date' must be a real date as YYYY-MM-DD (got '${String(issue.input)}')`,
+        ),
+      ),
+      category: text("category"),
+      image: v.pipe(
+        text("image"),
+        v.regex(
+          COVER_PATH_RE,
+          (issue) =>
+            `field 'image' must look like ../../../assets/blog/<name>.webp (got '${String(issue.input)}')`,
+        ),
+      ),
+      imageAlt: text("imageAlt"),
+      keywords: v.pipe(
+        v.array(
+          v.pipe(v.string(KEYWORDS_MESSAGE), v.trim(), v.nonEmpty(KEYWORDS_MESSAGE)),
+          (issue) => (issue.input == null ? missing("keywords") : KEYWORDS_MESSAGE),
+        ),
+        v.nonEmpty(KEYWORDS_MESSAGE),
+      ),
+    },
+    // Any other field is refused (each is named: see `problem`).
+    v.never(),
+    (issue) => missing(String(issue.path?.at(-1)?.key)),
+  ),
+);
+
+export type ArticleFrontMatter = v.InferOutput<typeof FrontMatterSchema>;
+
+/** The first problem, as a sentence; unknown fields are named all at once, before anything else. */
+function problem(issues: readonly v.BaseIssue<unknown>[]): string {
+  const unknown = issues
+    .filter((issue) => issue.type === "never")
+    .map((issue) => `'${String(issue.path?.at(-1)?.key)}'`);
+  if (unknown.length > 0)
+    return `unknown front matter field(s) ${unknown.join(", ")} (allowed: ${FIELDS.join(", ")}; reading time is computed)`;
+  return issues[0]?.message ?? "invalid front matter";
+}
+
 /** Parses and validates an article's front matter; throws a `BlogContentError` naming the file. */
 export function parseFrontMatter(file: string, yamlText: string): ArticleFrontMatter {
   let data: unknown;
@@ -57,82 +128,7 @@ export function parseFrontMatter(file: string, yamlText: string): ArticleFrontMa
   } catch (error) {
     throw new BlogContentError(file, `invalid YAML front matter (${(error as Error).message})`);
   }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) {
-    throw new BlogContentError(file, "front matter must be a YAML mapping");
-  }
-  const record = data as Record<string, unknown>;
-
-  const unknown = Object.keys(record).filter((key) => !(FIELDS as readonly string[]).includes(key));
-  if (unknown.length > 0) {
-    throw new BlogContentError(
-      file,
-      `unknown front matter field(s) ${unknown.map((key) => `'${key}'`).join(", ")} (allowed: ${FIELDS.join(", ")}; reading time is computed)`,
-    );
-  }
-
-  const text = (field: (typeof FIELDS)[number]): string => {
-    const value = record[field];
-    if (value === undefined || value === null)
-      throw new BlogContentError(file, `missing field '${field}'`);
-    if (typeof value !== "string" || value.trim() === "") {
-      throw new BlogContentError(file, `field '${field}' must be a non-empty string`);
-    }
-    return value.trim();
-  };
-
-  const title = text("title");
-  const excerpt = text("excerpt");
-  if (excerpt.length > EXCERPT_MAX_LENGTH) {
-    throw new BlogContentError(
-      file,
-      `field 'excerpt' has ${excerpt.length} characters (at most ${EXCERPT_MAX_LENGTH})`,
-    );
-  }
-  const author = text("author");
-  if (!blogAuthors.some((person) => person.name === author)) {
-    throw new BlogContentError(
-      file,
-      `field 'author' must be one of ${blogAuthors.map((person) => `'${person.name}'`).join(", ")} (got '${author}')`,
-    );
-  }
-  const date = text("date");
-  if (!isValidDate(date))
-    throw new BlogContentError(
-      file,
-      `field 'date' must be a real date as YYYY-MM-DD (got '${date}')`,
-    );
-  const category = text("category");
-  const image = text("image");
-  if (!COVER_PATH_RE.test(image)) {
-    throw new BlogContentError(
-      file,
-      `field 'image' must look like ../../../assets/blog/<name>.webp (got '${image}')`,
-    );
-  }
-  const imageAlt = text("imageAlt");
-
-  const keywords = record.keywords;
-  if (keywords === undefined || keywords === null)
-    throw new BlogContentError(file, "missing field 'keywords'");
-  if (
-    !Array.isArray(keywords) ||
-    keywords.length === 0 ||
-    !keywords.every((keyword) => typeof keyword === "string" && keyword.trim() !== "")
-  ) {
-    throw new BlogContentError(
-      file,
-      "field 'keywords' must be a non-empty list of non-empty strings",
-    );
-  }
-
-  return {
-    title,
-    excerpt,
-    author,
-    date,
-    category,
-    image,
-    imageAlt,
-    keywords: (keywords as string[]).map((keyword) => keyword.trim()),
-  };
+  const result = v.safeParse(FrontMatterSchema, data, { abortPipeEarly: true });
+  if (!result.success) throw new BlogContentError(file, problem(result.issues));
+  return result.output;
 }

@@ -3,72 +3,34 @@
  * loaders (through `@agencia/content/blog-render`), so the browser never
  * downloads the Markdown parser.
  */
+import { decodeHTMLAttribute } from "entities";
 import markdownIt, { type MarkdownIt, type Token } from "markdown-it";
 
-/** Schemes a rendered link may keep; anything else becomes `href=""`. */
+/** Schemes a rendered link may keep; anything else becomes `href=""` (spec 000 §2, /blog/{slug}). */
 export const ALLOWED_URL_SCHEMES = ["http", "https", "irc", "ircs", "mailto", "xmpp"] as const;
 
-const NAMED_ENTITIES: Record<string, string> = {
-  colon: ":",
-  tab: "\t",
-  newline: "\n",
-  nbsp: " ",
-  amp: "&",
-  sol: "/",
-  num: "#",
-  quest: "?",
-  period: ".",
-};
-
 /**
- * Controls, spaces and invisible characters. Browsers drop leading/trailing C0
- * controls and spaces and every tab or newline in a URL; we drop them all.
+ * Whether a URL as markdown-it normalizes it (entities decoded, anything outside URL characters
+ * percent-encoded) may be kept: relative, or with an allowed scheme. Whatever precedes the first
+ * `:` counts as the scheme, so an encoded or broken one (`%6Aavascript:`, `java%09script:`)
+ * is refused too.
  */
-/* eslint-disable no-control-regex */
-const INVISIBLE_RE =
-  /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]+/g;
-/* eslint-enable no-control-regex */
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (match, body: string) => {
-    if (body[0] === "#") {
-      const code =
-        body[1] === "x" || body[1] === "X"
-          ? parseInt(body.slice(2), 16)
-          : parseInt(body.slice(1), 10);
-      return Number.isFinite(code) && code >= 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : "";
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? match;
-  });
+function isAllowedLink(url: string): boolean {
+  const end = url.search(/[:/?#]/);
+  if (end === -1 || url[end] !== ":") return true;
+  return (ALLOWED_URL_SCHEMES as readonly string[]).includes(url.slice(0, end).toLowerCase());
 }
 
-function decodePercent(value: string): string {
-  // Byte-wise decoding is enough to reveal a scheme and never throws on malformed input.
-  return value.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
-    String.fromCharCode(parseInt(hex, 16)),
-  );
-}
+let renderer: MarkdownIt | undefined;
 
 /**
- * Returns the URL unchanged when it is relative (`/agenda`, `#seccion`, `?q=1`)
- * or uses an allowed scheme, and `""` otherwise. Entity- and percent-encoding,
- * mixed case, whitespace and control characters cannot hide a scheme.
+ * Returns the URL unchanged when it is relative (`/agenda`, `#seccion`, `?q=1`) or uses an
+ * allowed scheme, and `""` otherwise, read as a browser reads an attribute (entities decoded) and
+ * normalized as markdown-it normalizes link destinations.
  */
 export function safeUrl(url: string): string {
-  let probe = url;
-  for (let i = 0; i < 5; i += 1) {
-    const next = decodePercent(decodeEntities(probe));
-    if (next === probe) break;
-    probe = next;
-  }
-  probe = probe.replace(INVISIBLE_RE, "");
-  probe = probe.toLowerCase();
-  const schemeEnd = probe.search(/[:/?#\\]/);
-  if (schemeEnd === -1 || probe[schemeEnd] !== ":") return url; // no scheme: relative URL
-  const scheme = probe.slice(0, schemeEnd);
-  return (ALLOWED_URL_SCHEMES as readonly string[]).includes(scheme) ? url : "";
+  renderer ??= createRenderer();
+  return renderer.normalizeLink(decodeHTMLAttribute(url)) === "" ? "" : url;
 }
 
 function isExternal(href: string): boolean {
@@ -97,9 +59,15 @@ function inlineText(token: Token | undefined): string {
 function createRenderer(): MarkdownIt {
   const md = new markdownIt("default", { html: false, linkify: false, typographer: false });
 
-  // Parse every link as a link and decide in our own filter, so that a
-  // hostile URL renders as `href=""` instead of literal text.
-  md.validateLink = () => true;
+  // markdown-it's own link validation, with the spec's schemes: a link or image whose URL fails
+  // keeps its text and gets an empty URL. Emptying it already while normalizing does the same for
+  // autolinks and reference definitions, which markdown-it would otherwise leave as plain text.
+  const normalizeLink = md.normalizeLink.bind(md);
+  md.normalizeLink = (url) => {
+    const link = normalizeLink(url);
+    return isAllowedLink(link) ? link : "";
+  };
+  md.validateLink = isAllowedLink;
 
   md.core.ruler.push("agencia_blog", (state) => {
     const usedIds = new Map<string, number>();
@@ -112,15 +80,10 @@ function createRenderer(): MarkdownIt {
         token.attrSet("id", seen === 0 ? base : `${base}-${seen + 1}`);
       }
       for (const child of token.children ?? []) {
-        if (child.type === "link_open") {
-          const href = safeUrl(String(child.attrGet("href") ?? ""));
-          child.attrSet("href", href);
-          if (isExternal(href)) {
-            child.attrSet("target", "_blank");
-            child.attrSet("rel", "noopener noreferrer");
-          }
+        if (child.type === "link_open" && isExternal(String(child.attrGet("href") ?? ""))) {
+          child.attrSet("target", "_blank");
+          child.attrSet("rel", "noopener noreferrer");
         } else if (child.type === "image") {
-          child.attrSet("src", safeUrl(String(child.attrGet("src") ?? "")));
           child.attrSet("loading", "lazy");
         }
       }
@@ -129,8 +92,6 @@ function createRenderer(): MarkdownIt {
 
   return md;
 }
-
-let renderer: MarkdownIt | undefined;
 
 /**
  * Renders an article's Markdown body to HTML: raw HTML is escaped, links are

@@ -2,7 +2,7 @@ import { fillCopy, panelCopy } from "@agencia/content/staff-area";
 import { Button } from "@agencia/ui/button";
 import { Icon } from "@agencia/ui/icon";
 import { useState } from "react";
-import { useLeadOrigins, useLeadsPage } from "../hooks/use-inbox";
+import { useLead, useLeadOrigins, useLeadsPage } from "../hooks/use-inbox";
 import { hasFilters, type InboxFilters as Filters } from "../inbox/filters";
 import { type Lead, PAGE_SIZE } from "../inbox/query";
 import { ExportCsvButton } from "./export-csv-button";
@@ -16,20 +16,26 @@ const copy = panelCopy.results;
 
 /**
  * The staff inbox: filters, the newest leads a page at a time, a lead's detail, and the CSV
- * export. Filters and page live with the caller (the page keeps them in the URL).
+ * export. Filters and page live with the caller (the page keeps them in the URL), and so does
+ * the lead a link opens (`linkedLead`, the id in a notification e-mail's link).
  * Needs an AuthProvider with a staff session and a QueryClientProvider above it.
  */
 export function LeadsInbox({
   filters,
   page,
   onNavigate,
+  linkedLead = null,
+  onCloseLinked,
 }: {
   filters: Filters;
   page: number;
   onNavigate: (filters: Filters, page: number) => void;
+  linkedLead?: string | null;
+  onCloseLinked?: () => void;
 }) {
   const leads = useLeadsPage(filters, page);
   const origins = useLeadOrigins();
+  const linked = useLead(linkedLead);
   const [open, setOpen] = useState<Lead | null>(null);
 
   const total = leads.data?.total ?? 0;
@@ -91,7 +97,13 @@ export function LeadsInbox({
       )}
 
       <InboxPagination page={page} pages={pages} onPage={(next) => onNavigate(filters, next)} />
-      <LeadDetail lead={open} onClose={() => setOpen(null)} />
+      <LeadDetail
+        lead={open ?? linked.data ?? null}
+        onClose={() => {
+          setOpen(null);
+          if (linkedLead !== null) onCloseLinked?.();
+        }}
+      />
     </div>
   );
 }

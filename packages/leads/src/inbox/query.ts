@@ -102,6 +102,19 @@ export async function fetchAllLeads(client: Client, filters: InboxFilters): Prom
   }
 }
 
+/** One lead by id (a notification e-mail's link), or null when there is none to read. */
+export async function fetchLead(
+  client: Client,
+  id: string,
+  signal?: AbortSignal,
+): Promise<Lead | null> {
+  let query = client.from("contactos").select("*").eq("id", id);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error, status } = await query.maybeSingle();
+  if (error) throw failure(error, status);
+  return data;
+}
+
 /** The origins leads came from, with their counts, most used first. */
 export async function fetchLeadOrigins(
   client: Client,

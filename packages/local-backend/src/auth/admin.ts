@@ -30,7 +30,7 @@ export async function admin(request: AuthRequest): Promise<AuthOutcome> {
   if (!checked.ok) return fail(checked.error);
   if (typeof checked.claims.role !== "string" || !ADMIN_ROLES.has(checked.claims.role))
     return fail(authErrors.notAdmin());
-  const method = request.req.method ?? "GET";
+  const method = request.method;
   const id = /^\/admin\/users\/([^/]+)$/.exec(request.path)?.[1];
   if (request.path === "/admin/users" && method === "GET") {
     const page = positiveInt(request.url.searchParams.get("page"), 1, 1_000_000);

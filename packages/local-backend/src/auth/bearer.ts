@@ -20,7 +20,7 @@ function jwtDetail(message: string): string {
 export async function verifiedClaims(
   request: AuthRequest,
 ): Promise<{ ok: true; claims: JwtClaims } | { ok: false; error: AuthError }> {
-  const token = bearerToken(request.req);
+  const token = bearerToken(request.headers);
   if (token === null) return { ok: false, error: authErrors.noAuthorization() };
   const verified = await verifyJwt(token);
   if (!verified.ok) return { ok: false, error: authErrors.badJwt(jwtDetail(verified.message)) };

@@ -1,11 +1,11 @@
-import type { IncomingMessage } from "node:http";
 import type { Database } from "../db/types";
 import type { AuthError } from "./errors";
 import type { JsonMap } from "./users";
 
 export interface AuthRequest {
   db: Database;
-  req: IncomingMessage;
+  method: string;
+  headers: Headers;
   url: URL;
   /** The path below `/auth/v1`. */
   path: string;

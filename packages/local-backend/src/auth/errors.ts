@@ -1,5 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { sendJson } from "../http/send";
+import { jsonResponse } from "../http/send";
 
 /** The API version auth-js sends; errors use its format (reference §4.1). */
 export const API_VERSION = "2024-01-01";
@@ -22,30 +21,28 @@ export function authError(
   return extra === undefined ? { status, code, message } : { status, code, message, extra };
 }
 
-function usesModernFormat(req: IncomingMessage): boolean {
-  const version = req.headers["x-supabase-api-version"];
-  return (
-    typeof version === "string" && /^\d{4}-\d{2}-\d{2}$/.test(version) && version >= API_VERSION
-  );
+function usesModernFormat(headers: Headers): boolean {
+  const version = headers.get("x-supabase-api-version");
+  return version !== null && /^\d{4}-\d{2}-\d{2}$/.test(version) && version >= API_VERSION;
 }
 
 /**
  * GoTrue's error answer: `{code, message}` for clients that send `X-Supabase-Api-Version:
  * 2024-01-01` (auth-js), the legacy `{code: <status>, error_code, msg}` otherwise.
  */
-export function sendAuthError(req: IncomingMessage, res: ServerResponse, error: AuthError): void {
-  const body = usesModernFormat(req)
+export function authErrorResponse(headers: Headers, error: AuthError): Response {
+  const body = usesModernFormat(headers)
     ? { code: error.code, message: error.message, ...error.extra }
     : { code: error.status, error_code: error.code, msg: error.message, ...error.extra };
-  sendJson(res, error.status, body, {
+  return jsonResponse(error.status, body, {
     "X-Supabase-Api-Version": API_VERSION,
     "x-sb-error-code": error.code,
   });
 }
 
 /** A success answer, with the version header GoTrue puts on every response. */
-export function sendAuthJson(res: ServerResponse, status: number, value: unknown): void {
-  sendJson(res, status, value, { "X-Supabase-Api-Version": API_VERSION });
+export function authJsonResponse(status: number, value: unknown): Response {
+  return jsonResponse(status, value, { "X-Supabase-Api-Version": API_VERSION });
 }
 
 export const authErrors = {

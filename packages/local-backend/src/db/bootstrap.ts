@@ -1,7 +1,11 @@
 import { readFile } from "node:fs/promises";
 import type { Database } from "./types";
 
-const BOOTSTRAP_SQL = new URL("./bootstrap.sql", import.meta.url);
+/** What Supabase provides before migrations, then the stand-ins for its pg_net, pg_cron and Vault. */
+export const BOOTSTRAP_FILES = [
+  new URL("./bootstrap.sql", import.meta.url),
+  new URL("./platform.sql", import.meta.url),
+] as const;
 
 /** Extensions a Supabase project has in the `extensions` schema, when the server ships them. */
 const EXTENSIONS = ["pgcrypto", "uuid-ossp"] as const;
@@ -19,9 +23,17 @@ async function withRetries(attempts: number, run: () => Promise<void>): Promise<
   }
 }
 
-/** Creates what Supabase provides before migrations (roles, `auth`, `extensions`, ledger). */
+/**
+ * What Supabase provides before migrations, as SQL: roles, `auth`, `extensions`, the ledger, and
+ * the `net`, `cron` and `vault` stand-ins.
+ */
+export async function bootstrapSql(): Promise<string> {
+  return (await Promise.all(BOOTSTRAP_FILES.map((file) => readFile(file, "utf8")))).join("\n");
+}
+
+/** Runs `bootstrapSql()`, then creates the extensions the server has. */
 export async function bootstrap(db: Database): Promise<void> {
-  const sql = await readFile(BOOTSTRAP_SQL, "utf8");
+  const sql = await bootstrapSql();
   await withRetries(3, () => db.transaction((tx) => tx.exec(sql)));
   for (const name of EXTENSIONS) {
     try {

@@ -42,6 +42,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     ...queryable(db),
     transaction: (fn) => db.transaction((tx) => fn(queryable(tx))),
     close: () => db.close(),
+    listen: (channel, onNotify) => db.listen(channel, onNotify),
     snapshot: () => db.dumpDataDir("gzip"),
   };
 }

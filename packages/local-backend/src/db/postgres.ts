@@ -41,6 +41,18 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
+    async listen(channel, onNotify) {
+      // A connection of its own: LISTEN lasts as long as the session that ran it.
+      const client = await pool.connect();
+      client.on("notification", (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      await client.query(`listen "${channel.replace(/"/g, '""')}"`);
+      return async () => {
+        await client.query(`unlisten "${channel.replace(/"/g, '""')}"`).catch(() => undefined);
+        client.release();
+      };
+    },
     close: () => pool.end(),
   };
 }

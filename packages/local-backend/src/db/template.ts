@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { REPO_ROOT } from "../paths";
-import { bootstrap } from "./bootstrap";
+import { bootstrap, BOOTSTRAP_FILES } from "./bootstrap";
 import { listMigrations, migrate } from "./migrate";
 import { openPglite } from "./pglite";
 import type { Database } from "./types";
@@ -24,7 +24,7 @@ async function templateFile(migrationsDir: string): Promise<string> {
     import.meta.url,
   );
   hash.update(await readFile(pglitePackage, "utf8").catch(() => "unknown pglite"));
-  hash.update(await readFile(new URL("./bootstrap.sql", import.meta.url), "utf8"));
+  for (const file of BOOTSTRAP_FILES) hash.update(await readFile(file, "utf8"));
   for (const file of await listMigrations(migrationsDir)) {
     hash.update(`\u0000${file.version}_${file.name}\u0000`);
     hash.update(await readFile(file.path));

@@ -21,6 +21,8 @@ export interface Database extends Queryable {
   /** BEGIN, run `fn`, COMMIT; ROLLBACK and rethrow if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** LISTEN on a channel: `onNotify` runs after each NOTIFY commits. Resolves to the UNLISTEN. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole data folder as a tarball, to clone the database later. */
   snapshot?(): Promise<Blob>;
 }

@@ -1,17 +1,9 @@
-import type { ServerResponse } from "node:http";
-
 export type Headers = Record<string, string>;
 
 export const JSON_TYPE = "application/json; charset=utf-8";
 
-/** Ends a response with a body that is already JSON text (or empty for HEAD/204). */
-export function sendRaw(
-  res: ServerResponse,
-  status: number,
-  body: string | null,
-  headers: Headers = {},
-): void {
-  if (res.headersSent) return;
+/** A response whose body is already JSON text (or empty for HEAD/204), with its length. */
+export function rawResponse(status: number, body: string | null, headers: Headers = {}): Response {
   const all: Headers = { ...headers };
   if (body !== null) {
     all["Content-Type"] ??= JSON_TYPE;
@@ -19,16 +11,10 @@ export function sendRaw(
   } else if (status !== 204 && status !== 304) {
     all["Content-Length"] = "0";
   }
-  res.writeHead(status, all);
-  res.end(body ?? undefined);
+  return new Response(body, { status, headers: all });
 }
 
-/** Ends a response with `value` serialised as JSON. */
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  value: unknown,
-  headers: Headers = {},
-): void {
-  sendRaw(res, status, JSON.stringify(value), headers);
+/** A response with `value` serialised as JSON. */
+export function jsonResponse(status: number, value: unknown, headers: Headers = {}): Response {
+  return rawResponse(status, JSON.stringify(value), headers);
 }

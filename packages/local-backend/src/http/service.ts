@@ -1,19 +1,16 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-
-export interface ServiceRequest {
-  req: IncomingMessage;
-  res: ServerResponse;
-  url: URL;
-  /** The path below the service prefix, e.g. `/contactos` for `/rest/v1/contactos`. */
-  path: string;
-}
+import type { Hono } from "hono";
 
 /**
- * One stand-in service mounted under a path prefix (`/rest/v1`, `/auth/v1`, `/__admin`,
- * `/store`, `/checkout`, `/store-media`). CORS and preflights are handled before a service is
- * called.
+ * One stand-in service: a Hono app mounted under a path prefix (`/rest/v1`, `/auth/v1`,
+ * `/__admin`, `/store`, `/checkout`, `/store-media`, `/functions/v1`). CORS, preflights
+ * included, is answered before a service is reached.
  */
 export interface Service {
   readonly prefix: string;
-  handle(request: ServiceRequest): Promise<void>;
+  readonly app: Hono;
+}
+
+/** The path below a service's prefix, as sent (not decoded): `/contactos` for `/rest/v1/contactos`. */
+export function pathBelow(url: URL, prefix: string): string {
+  return url.pathname.slice(prefix.length);
 }

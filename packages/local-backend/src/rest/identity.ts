@@ -1,4 +1,3 @@
-import type { IncomingMessage } from "node:http";
 import { bearerToken, checkApiKey } from "../http/api-key";
 import { verifyJwt, type JwtClaims } from "../jwt";
 import { ANON_ROLE, restErrors, type RestError } from "./errors";
@@ -18,10 +17,10 @@ export type IdentityResult =
  * The gateway's `apikey` check, then PostgREST's: verify the Bearer token (the apikey when
  * there is none) and take the role from its `role` claim, anon when absent.
  */
-export async function identify(req: IncomingMessage, url: URL): Promise<IdentityResult> {
-  const key = await checkApiKey(req, url);
+export async function identify(headers: Headers, url: URL): Promise<IdentityResult> {
+  const key = await checkApiKey(headers, url);
   if (!key.ok) return { ok: false, gateway: { status: key.status, body: key.body } };
-  const token = bearerToken(req) ?? key.apiKey;
+  const token = bearerToken(headers) ?? key.apiKey;
   const verified = await verifyJwt(token);
   if (!verified.ok) {
     const code = verified.kind === "claims" ? "PGRST303" : "PGRST301";

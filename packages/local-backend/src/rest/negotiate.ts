@@ -1,11 +1,8 @@
-import type { IncomingMessage } from "node:http";
-
 const SINGULAR = "application/vnd.pgrst.object";
 const ACCEPTABLE = ["*/*", "application/*", "application/json", SINGULAR];
 
-function header(req: IncomingMessage, name: string): string {
-  const value = req.headers[name];
-  return (Array.isArray(value) ? value.join(",") : (value ?? "")).trim();
+function header(headers: Headers, name: string): string {
+  return (headers.get(name) ?? "").trim();
 }
 
 function mediaTypes(value: string): string[] {
@@ -18,8 +15,8 @@ function mediaTypes(value: string): string[] {
 export type AcceptResult = { ok: true; singular: boolean } | { ok: false; accept: string };
 
 /** `Accept`: JSON, or one object for `application/vnd.pgrst.object+json`. */
-export function negotiateAccept(req: IncomingMessage): AcceptResult {
-  const accept = header(req, "accept");
+export function negotiateAccept(headers: Headers): AcceptResult {
+  const accept = header(headers, "accept");
   const types = mediaTypes(accept);
   if (types.length === 0) return { ok: true, singular: false };
   for (const type of types) {
@@ -31,14 +28,14 @@ export function negotiateAccept(req: IncomingMessage): AcceptResult {
 }
 
 /** `Content-Type` of a body: JSON (or absent). Returns the refused type otherwise. */
-export function refusedContentType(req: IncomingMessage): string | null {
-  const type = mediaTypes(header(req, "content-type"))[0];
+export function refusedContentType(headers: Headers): string | null {
+  const type = mediaTypes(header(headers, "content-type"))[0];
   if (type === undefined || type === "application/json") return null;
   return type;
 }
 
 /** `Accept-Profile` (reads) or `Content-Profile` (writes), when the client names a schema. */
-export function requestedProfile(req: IncomingMessage, write: boolean): string | null {
-  const value = header(req, write ? "content-profile" : "accept-profile");
+export function requestedProfile(headers: Headers, write: boolean): string | null {
+  const value = header(headers, write ? "content-profile" : "accept-profile");
   return value === "" ? null : value;
 }

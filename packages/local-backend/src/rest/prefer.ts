@@ -1,5 +1,3 @@
-import type { IncomingMessage } from "node:http";
-
 export interface Preferences {
   return: "minimal" | "representation" | "headers-only";
   count: boolean;
@@ -11,9 +9,8 @@ export interface Preferences {
  * Reads `Prefer` as PostgREST does: a comma list (`,` or `, `), possibly absent, empty or sent
  * several times. Unknown preferences are ignored.
  */
-export function parsePrefer(req: IncomingMessage): Preferences {
-  const raw = req.headers.prefer;
-  const values = (Array.isArray(raw) ? raw.join(",") : (raw ?? ""))
+export function parsePrefer(headers: Headers): Preferences {
+  const values = (headers.get("prefer") ?? "")
     .split(",")
     .map((part) => part.trim().toLowerCase())
     .filter((part) => part !== "");

@@ -1,11 +1,11 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type Context, Hono } from "hono";
 import type { Faults } from "../admin/faults";
 import { toPgError } from "../db/pg-error";
 import type { SchemaCache } from "../db/schema-cache";
 import type { Database } from "../db/types";
-import { BODY_LIMIT_BYTES, decodeUtf8, readBody } from "../http/read-body";
-import { sendJson, sendRaw } from "../http/send";
-import type { Service, ServiceRequest } from "../http/service";
+import { BODY_LIMIT_BYTES, bodyText, limitBody } from "../http/body";
+import { jsonResponse, rawResponse } from "../http/send";
+import { pathBelow, type Service } from "../http/service";
 import type { RestRequest, RestResponse } from "./context";
 import { fromPgError, restErrors, type RestError } from "./errors";
 import { RestAbort } from "./execute";
@@ -24,6 +24,7 @@ export interface RestDeps {
   faults: Faults;
 }
 
+const PREFIX = "/rest/v1";
 const EXPOSED_SCHEMAS = ["public"];
 
 function isRestError(result: RestResponse | RestError): result is RestError {
@@ -46,53 +47,35 @@ async function describeApi(cache: SchemaCache): Promise<RestResponse> {
   };
 }
 
-function sendError(res: ServerResponse, error: RestError): void {
-  sendRaw(res, error.status, JSON.stringify(error.body), {
+function errorResponse(error: RestError): Response {
+  return rawResponse(error.status, JSON.stringify(error.body), {
     ...error.headers,
     "Proxy-Status": `PostgREST; error=${error.body.code}`,
   });
 }
 
-function lowerCaseHeaders(req: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined)
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
-  }
-  return headers;
+function lowerCaseHeaders(headers: Headers): Record<string, string> {
+  // Header names of a Fetch Headers object are already lower case.
+  return Object.fromEntries(headers);
 }
 
-/** Reads the body of a write; answers 413/PGRST102 itself and returns undefined then. */
-async function readWriteBody(
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<string | null | undefined> {
-  if (req.method !== "POST" && req.method !== "PATCH" && req.method !== "PUT") {
-    req.resume();
-    return null;
-  }
-  const body = await readBody(req);
-  if (!body.ok) {
-    if (body.reason === "too_large") sendError(res, restErrors.bodyTooLarge(BODY_LIMIT_BYTES));
-    else res.destroy();
-    return undefined;
-  }
-  const text = decodeUtf8(body.bytes);
-  if (text === null) {
-    sendError(res, restErrors.invalidJson());
-    return undefined;
-  }
-  return text;
+/** The text of a write's body (null for reads); undefined when it is not UTF-8. */
+async function writeBody(c: Context): Promise<string | null | undefined> {
+  const method = c.req.method;
+  if (method !== "POST" && method !== "PATCH" && method !== "PUT") return null;
+  return (await bodyText(c)) ?? undefined;
 }
 
 async function dispatch(
   deps: RestDeps,
-  request: ServiceRequest,
+  c: Context,
   identity: Identity,
   body: string | null,
 ): Promise<RestResponse | RestError> {
-  const { req, url, path } = request;
-  const method = req.method ?? "GET";
+  const url = new URL(c.req.url);
+  const path = pathBelow(url, PREFIX);
+  const headers = c.req.raw.headers;
+  const method = c.req.method;
   const segments = path.split("/").filter((segment) => segment !== "");
   if (segments.length === 0 && (method === "GET" || method === "HEAD"))
     return describeApi(deps.cache);
@@ -105,13 +88,13 @@ async function dispatch(
     // Left as sent: it names no table.
   }
   const write = method !== "GET" && method !== "HEAD";
-  const profile = requestedProfile(req, write);
+  const profile = requestedProfile(headers, write);
   if (profile !== null && !EXPOSED_SCHEMAS.includes(profile))
     return restErrors.schemaNotExposed(EXPOSED_SCHEMAS);
-  const accept = negotiateAccept(req);
+  const accept = negotiateAccept(headers);
   if (!accept.ok) return restErrors.notAcceptable(accept.accept);
   if (write && method !== "DELETE") {
-    const refused = refusedContentType(req);
+    const refused = refusedContentType(headers);
     if (refused !== null) return restErrors.unsupportedContentType(refused);
   }
   if (!["GET", "HEAD", "POST", "PATCH", "DELETE"].includes(method))
@@ -121,11 +104,11 @@ async function dispatch(
   const table = await deps.cache.table(name);
   if (table === null)
     return restErrors.unknownTable("public", name, suggestTable(name, deps.cache.tableNames()));
-  const prefs = parsePrefer(req);
+  const prefs = parsePrefer(headers);
   const selectMatters = !write || prefs.return === "representation";
   const invalid = await checkQuery(deps.cache, table, parsed.query, selectMatters);
   if (invalid !== null) return invalid;
-  const range = req.headers.range;
+  const range = headers.get("range");
   const restRequest: RestRequest = {
     db: deps.db,
     cache: deps.cache,
@@ -137,10 +120,10 @@ async function dispatch(
       identity,
       method,
       path: `/${name}`,
-      headers: lowerCaseHeaders(req),
+      headers: lowerCaseHeaders(headers),
       readOnly: !write,
     },
-    range: typeof range === "string" ? range : null,
+    range,
     body,
   };
   if (!write) return handleRead(restRequest, method === "HEAD");
@@ -155,37 +138,37 @@ async function dispatch(
 
 /** `/rest/v1`: the PostgREST subset supabase-js uses, over the real database. */
 export function createRestService(deps: RestDeps): Service {
-  return {
-    prefix: "/rest/v1",
-    async handle(request) {
-      const { req, res, url } = request;
-      const injected = await deps.faults.apply();
-      if (injected !== null) {
-        req.resume();
-        sendError(res, restErrors.injected(injected));
-        return;
+  const app = new Hono();
+  // An injected fault comes first, before the body is read.
+  app.use(async (c, next) => {
+    const injected = await deps.faults.apply();
+    if (injected !== null) return errorResponse(restErrors.injected(injected));
+    await next();
+  });
+  app.use(limitBody(() => errorResponse(restErrors.bodyTooLarge(BODY_LIMIT_BYTES))));
+  app.all("*", async (c) => {
+    const body = await writeBody(c);
+    if (body === undefined) return errorResponse(restErrors.invalidJson());
+    const who = await identify(c.req.raw.headers, new URL(c.req.url));
+    if (!who.ok) {
+      return "gateway" in who
+        ? jsonResponse(who.gateway.status, who.gateway.body)
+        : errorResponse(who.error);
+    }
+    let result: RestResponse | RestError;
+    try {
+      result = await dispatch(deps, c, who.identity, body);
+    } catch (error) {
+      if (error instanceof RestAbort) result = error.error;
+      else {
+        const pg = toPgError(error);
+        if (pg === null) throw error;
+        result = fromPgError(pg, who.identity.role);
       }
-      const body = await readWriteBody(req, res);
-      if (body === undefined) return;
-      const who = await identify(req, url);
-      if (!who.ok) {
-        if ("gateway" in who) sendJson(res, who.gateway.status, who.gateway.body);
-        else sendError(res, who.error);
-        return;
-      }
-      let result: RestResponse | RestError;
-      try {
-        result = await dispatch(deps, request, who.identity, body);
-      } catch (error) {
-        if (error instanceof RestAbort) result = error.error;
-        else {
-          const pg = toPgError(error);
-          if (pg === null) throw error;
-          result = fromPgError(pg, who.identity.role);
-        }
-      }
-      if (isRestError(result)) sendError(res, result);
-      else sendRaw(res, result.status, result.body, result.headers);
-    },
-  };
+    }
+    return isRestError(result)
+      ? errorResponse(result)
+      : rawResponse(result.status, result.body, result.headers);
+  });
+  return { prefix: PREFIX, app };
 }

@@ -1,5 +1,5 @@
-import type { ServerResponse } from "node:http";
-import { decodeUtf8, readBody } from "../http/read-body";
+import { Hono } from "hono";
+import { bodyText, limitBody } from "../http/body";
 import type { Service } from "../http/service";
 import { STORE_NAME } from "./catalogue";
 import { type CheckoutSession, type CheckoutSessions, sessionTotals } from "./checkout";
@@ -72,13 +72,15 @@ function orderPage(session: CheckoutSession, lang: string): string {
   );
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, {
-    "Content-Type": "text/html; charset=utf-8",
-    "Content-Length": String(Buffer.byteLength(html)),
-    "Cache-Control": "no-store",
+function htmlResponse(status: number, html: string): Response {
+  return new Response(html, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(html)),
+      "Cache-Control": "no-store",
+    },
   });
-  res.end(html);
 }
 
 const notFound = (lang: string) =>
@@ -89,30 +91,31 @@ const notFound = (lang: string) =>
   );
 
 export function createCheckoutPageService(sessions: CheckoutSessions): Service {
-  return {
-    prefix: CHECKOUT_PAGE_PATH,
-    async handle({ req, res, url, path }) {
-      const lang = /^[a-z]{2}(-[A-Z]{2})?$/.test(url.searchParams.get("lang") ?? "")
-        ? url.searchParams.get("lang")!
-        : "es";
-      if (req.method === "GET" && path === "") {
-        req.resume();
-        const session = sessions.get(url.searchParams.get("session") ?? "");
-        if (!session) return sendHtml(res, 404, notFound(lang));
-        return sendHtml(res, 200, orderPage(session, lang));
-      }
-      if (req.method === "POST" && path === "/pay") {
-        const body = await readBody(req, 4096);
-        const form = new URLSearchParams(body.ok ? (decodeUtf8(body.bytes) ?? "") : "");
-        const session = sessions.get(form.get("session") ?? "");
-        if (!session) return sendHtml(res, 404, notFound(lang));
-        session.status = "paid";
-        res.writeHead(303, { Location: session.successUrl, "Content-Length": "0" });
-        res.end();
-        return;
-      }
-      req.resume();
-      sendHtml(res, 404, notFound(lang));
-    },
-  };
+  const app = new Hono();
+  const lang = (url: URL) =>
+    /^[a-z]{2}(-[A-Z]{2})?$/.test(url.searchParams.get("lang") ?? "")
+      ? url.searchParams.get("lang")!
+      : "es";
+  app.use(
+    "/pay",
+    limitBody((c) => htmlResponse(404, notFound(lang(new URL(c.req.url)))), 4096),
+  );
+  app.get("/", (c) => {
+    const url = new URL(c.req.url);
+    const session = sessions.get(url.searchParams.get("session") ?? "");
+    if (!session) return htmlResponse(404, notFound(lang(url)));
+    return htmlResponse(200, orderPage(session, lang(url)));
+  });
+  app.post("/pay", async (c) => {
+    const form = new URLSearchParams((await bodyText(c)) ?? "");
+    const session = sessions.get(form.get("session") ?? "");
+    if (!session) return htmlResponse(404, notFound(lang(new URL(c.req.url))));
+    session.status = "paid";
+    return new Response(null, {
+      status: 303,
+      headers: { Location: session.successUrl, "Content-Length": "0" },
+    });
+  });
+  app.all("*", (c) => htmlResponse(404, notFound(lang(new URL(c.req.url)))));
+  return { prefix: CHECKOUT_PAGE_PATH, app };
 }

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { sendJson } from "../http/send";
-import type { Service } from "../http/service";
+import { Hono } from "hono";
+import { jsonResponse } from "../http/send";
+import { pathBelow, type Service } from "../http/service";
 import { REPO_ROOT } from "../paths";
 import { MEDIA_PREFIX } from "./wire";
 
@@ -13,28 +14,25 @@ const FILE_NAME = /^\/([a-z0-9-]+\.webp)$/;
 
 /** `GET /store-media/{file}.webp`, as the hosted service's image CDN would serve it. */
 export function createMediaService(): Service {
-  return {
-    prefix: MEDIA_PREFIX,
-    async handle({ req, res, path }) {
-      req.resume();
-      const name = FILE_NAME.exec(path)?.[1];
-      if ((req.method !== "GET" && req.method !== "HEAD") || name === undefined) {
-        sendJson(res, 404, { message: "Not found" });
-        return;
-      }
-      let file: Buffer;
-      try {
-        file = await readFile(join(MEDIA_DIR, name));
-      } catch {
-        sendJson(res, 404, { message: "Not found" });
-        return;
-      }
-      res.writeHead(200, {
+  const app = new Hono();
+  const notFound = () => jsonResponse(404, { message: "Not found" });
+  app.get("*", async (c) => {
+    const name = FILE_NAME.exec(pathBelow(new URL(c.req.url), MEDIA_PREFIX))?.[1];
+    if (name === undefined) return notFound();
+    let file: Buffer;
+    try {
+      file = await readFile(join(MEDIA_DIR, name));
+    } catch {
+      return notFound();
+    }
+    return new Response(new Uint8Array(file), {
+      headers: {
         "Content-Type": "image/webp",
         "Content-Length": String(file.length),
         "Cache-Control": "public, max-age=86400",
-      });
-      res.end(req.method === "HEAD" ? undefined : file);
-    },
-  };
+      },
+    });
+  });
+  app.all("*", notFound);
+  return { prefix: MEDIA_PREFIX, app };
 }

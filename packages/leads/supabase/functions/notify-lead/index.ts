@@ -1,0 +1,88 @@
+// notify-lead: tells the agency about a new `contactos` row. Called by the database (migration
+// 20261125120000_notify_new_leads.sql) with a Database Webhook's body plus `channel` ("email" or
+// "webhook"); answers 2xx once that channel is done, anything else to be retried.
+//
+// Secrets (`supabase secrets set …`; locally the local backend sets them): SMTP_HOST, SMTP_PORT
+// (465; Edge Functions may not connect to 25 or 587), SMTP_USER, SMTP_PASS, LEAD_NOTIFY_FROM,
+// LEAD_NOTIFY_TO (comma list), LEAD_WEBHOOK_URL (optional), SITE_URL, BRAND_NAME.
+import { postLeadWebhook, sendLeadEmail } from "./channels.ts";
+import type { LeadRecord, RenderOptions } from "./render.ts";
+
+interface Payload {
+  type?: string;
+  table?: string;
+  record?: LeadRecord;
+  channel?: string;
+  attempt?: number;
+}
+
+const setting = (name: string) => Deno.env.get(name)?.trim() ?? "";
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+  });
+
+async function deliver(lead: LeadRecord, channel: string, options: RenderOptions) {
+  if (channel === "email") {
+    const to = setting("LEAD_NOTIFY_TO")
+      .split(",")
+      .map((address) => address.trim())
+      .filter((address) => address !== "");
+    if (to.length === 0) throw new Error("LEAD_NOTIFY_TO is not set");
+    if (!setting("SMTP_HOST")) throw new Error("SMTP_HOST is not set");
+    await sendLeadEmail(
+      lead,
+      {
+        host: setting("SMTP_HOST"),
+        port: Number(setting("SMTP_PORT") || 465),
+        user: setting("SMTP_USER"),
+        pass: setting("SMTP_PASS"),
+        from: setting("LEAD_NOTIFY_FROM") || to[0]!,
+        to,
+      },
+      options,
+    );
+    return "sent";
+  }
+  const url = setting("LEAD_WEBHOOK_URL");
+  if (!url) return "skipped: LEAD_WEBHOOK_URL is not set";
+  await postLeadWebhook(lead, url, options);
+  return "sent";
+}
+
+Deno.serve(async (request) => {
+  if (request.method !== "POST") return json(405, { error: "Use POST" });
+  // The gateway has checked the JWT; only the database, with the service_role key, may call.
+  const token = request.headers.get("authorization")?.replace(/^bearer\s+/i, "") ?? "";
+  const serviceKey = setting("SUPABASE_SERVICE_ROLE_KEY");
+  if (serviceKey === "" || token !== serviceKey)
+    return json(403, { error: "notify-lead is called by the database only" });
+
+  let payload: Payload;
+  try {
+    payload = (await request.json()) as Payload;
+  } catch {
+    return json(400, { error: "Expected a JSON body" });
+  }
+  const lead = payload.record;
+  const channel = payload.channel ?? "email";
+  if (payload.type !== "INSERT" || payload.table !== "contactos" || !lead?.id)
+    return json(400, { error: "Expected a database webhook for an insert into contactos" });
+  if (channel !== "email" && channel !== "webhook")
+    return json(400, { error: `Unknown channel ${channel}` });
+
+  const options: RenderOptions = {
+    siteUrl: setting("SITE_URL") || "http://localhost:3000",
+    brand: setting("BRAND_NAME") || "Impulso IA",
+  };
+  try {
+    const outcome = await deliver(lead, channel, options);
+    return json(200, { lead: lead.id, channel, outcome });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`lead ${lead.id}, ${channel}, attempt ${payload.attempt ?? 1}: ${message}`);
+    return json(502, { lead: lead.id, channel, error: message });
+  }
+});

@@ -1,0 +1,174 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MessageSummary } from "./mail/mailbox";
+import { type MailCatcher, startMailCatcher } from "./mail/catcher";
+import type { LocalBackend, LocalBackendOptions } from "./start";
+import { anonClient, serviceClient, startTestBackend } from "./testing/backend";
+import { contactoRow } from "./testing/contactos";
+
+const SITE_URL = "https://www.example.com";
+
+interface Notification {
+  channel: string;
+  attempts: number;
+  delivered: boolean;
+  last_error: string | null;
+}
+
+/** A stand-in for n8n or Slack: records what is POSTed to it. */
+async function startWebhookReceiver(): Promise<{ url: string; bodies: unknown[]; server: Server }> {
+  const bodies: unknown[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      bodies.push(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+      res.writeHead(200).end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, bodies, server };
+}
+
+function notifying(catcher: MailCatcher, webhookUrl: string): LocalBackendOptions {
+  return {
+    edgeFunctions: {
+      env: {
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(catcher.smtpPort),
+        LEAD_NOTIFY_FROM: "Avisos del sitio <avisos@example.com>",
+        LEAD_NOTIFY_TO: "equipo@example.com",
+        LEAD_WEBHOOK_URL: webhookUrl,
+        SITE_URL,
+      },
+    },
+  };
+}
+
+async function mailsAbout(catcher: MailCatcher, leadId: string): Promise<MessageSummary[]> {
+  const list = (await (await fetch(`${catcher.url}/api/v1/messages`)).json()) as {
+    messages: MessageSummary[];
+  };
+  return list.messages.filter((message) => message.MessageID.startsWith(`lead-${leadId}@`));
+}
+
+function notifications(backend: LocalBackend, leadId: string): Promise<Notification[]> {
+  return backend.sql<Notification & Record<string, unknown>>(
+    `select channel, attempts, delivered_at is not null as delivered, last_error
+       from private.lead_notifications where lead_id = $1 order by channel`,
+    [leadId],
+  );
+}
+
+const delivered = (backend: LocalBackend, leadId: string) =>
+  notifications(backend, leadId).then((rows) => rows.map((row) => [row.channel, row.delivered]));
+
+describe("lead notification (the notify-lead Edge Function on insert)", () => {
+  let catcher: MailCatcher;
+  let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+  beforeAll(async () => {
+    catcher = await startMailCatcher({ port: 0, smtpPort: 0 });
+    webhook = await startWebhookReceiver();
+  });
+
+  afterAll(async () => {
+    await catcher.close();
+    await new Promise((resolve) => webhook.server.close(resolve));
+  });
+
+  it("e-mails a lead inserted through the REST API within 5 s, and posts it to the webhook, each once", async () => {
+    const backend = await startTestBackend(notifying(catcher, webhook.url));
+    try {
+      const row = contactoRow({ nombre: "Lucía <b>Gómez</b>", utm_source: "google" });
+      expect((await anonClient(backend.url).from("contactos").insert(row)).status).toBe(201);
+
+      await expect
+        .poll(() => mailsAbout(catcher, String(row.id)).then((mails) => mails.length), {
+          timeout: 5000,
+          interval: 50,
+        })
+        .toBe(1);
+      const [summary] = await mailsAbout(catcher, String(row.id));
+      const mail = (await (await fetch(`${catcher.url}/api/v1/message/${summary!.ID}`)).json()) as {
+        Subject: string;
+        To: { Address: string }[];
+        ReplyTo: { Address: string }[];
+        Text: string;
+        HTML: string;
+      };
+      expect(mail.Subject).toBe(
+        "Nuevo contacto: Lucía <b>Gómez</b> (Contacto General) — Impulso IA",
+      );
+      expect(mail.To.map((to) => to.Address)).toEqual(["equipo@example.com"]);
+      expect(mail.ReplyTo.map((to) => to.Address)).toEqual(["ana@example.com"]);
+      expect(mail.Text).toContain("utm_source: google");
+      expect(mail.Text).toContain(`${SITE_URL}/panel?lead=${String(row.id)}`);
+      expect(mail.HTML).toContain("Nuevo contacto: Lucía &#60;b&#62;Gómez&#60;/b&#62;</h1>");
+
+      // Settled: both channels answered 2xx, so neither is sent again.
+      await expect
+        .poll(() => delivered(backend, String(row.id)), { timeout: 15_000, interval: 100 })
+        .toEqual([
+          ["email", true],
+          ["webhook", true],
+        ]);
+      expect(await mailsAbout(catcher, String(row.id))).toHaveLength(1);
+      const posts = webhook.bodies.filter(
+        (body) => (body as { lead: { id: string } }).lead.id === row.id,
+      );
+      expect(posts).toEqual([
+        expect.objectContaining({
+          event: "lead.created",
+          panel_url: `${SITE_URL}/panel?lead=${String(row.id)}`,
+          lead: expect.objectContaining({ nombre: "Lucía <b>Gómez</b>", utm_source: "google" }),
+        }),
+      ]);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it("with the mail catcher down the lead is stored, and its e-mail arrives once the catcher is back, across a backend restart", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "local-backend-notify-"));
+    const storage = { dataDir: join(dir, "db") };
+    await catcher.close();
+    let backend = await startTestBackend({ storage, ...notifying(catcher, webhook.url) });
+    try {
+      const row = contactoRow({ nombre: "Mientras el correo no anda" });
+      expect((await anonClient(backend.url).from("contactos").insert(row)).status).toBe(201);
+      const stored = await serviceClient(backend.url)
+        .from("contactos")
+        .select("id")
+        .eq("id", String(row.id));
+      expect(stored.data).toEqual([{ id: row.id }]);
+
+      // A first attempt failed and was recorded; the e-mail waits in the database's queue.
+      await expect
+        .poll(() => notifications(backend, String(row.id)).then((rows) => rows[0]), {
+          timeout: 15_000,
+          interval: 100,
+        })
+        .toMatchObject({ channel: "email", delivered: false, last_error: expect.any(String) });
+
+      await backend.close();
+      catcher = await startMailCatcher({ port: catcher.port, smtpPort: catcher.smtpPort });
+      backend = await startTestBackend({ storage, ...notifying(catcher, webhook.url) });
+
+      await expect
+        .poll(() => delivered(backend, String(row.id)), { timeout: 20_000, interval: 100 })
+        .toEqual([
+          ["email", true],
+          ["webhook", true],
+        ]);
+      expect(await mailsAbout(catcher, String(row.id))).toHaveLength(1);
+    } finally {
+      await backend.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
