@@ -81,26 +81,31 @@ test.describe("under the Content-Security-Policy", () => {
     ...siteRoutePaths().map((path) => `${SITE_URL}${path}`),
     ...offersRoutePaths().map((path) => `${OFFERS_URL}${path}`),
   ];
-  test("no page of either app is blocked, before or after hydration, and React finds each as its HTML said", async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
-    // The client entry logs a hydration mismatch: a page whose prerendered HTML said something
-    // else than React renders (@agencia/app-shell's entry-client.tsx).
-    page.on("console", (message) => {
-      if (message.type() === "error" && /Hidratación|hydrat/i.test(message.text()))
-        errors.push(`${page.url()}: ${message.text()}`);
+  // A dozen pages a test, one browser page each (its cache shared between them): the pages
+  // spread over the workers, and a failure names its page.
+  const groups = Array.from({ length: Math.ceil(pages.length / 12) }, (_, index) =>
+    pages.slice(index * 12, index * 12 + 12),
+  );
+  for (const group of groups)
+    test(`pages ${group[0]} to ${group.at(-1)}: none is blocked, before or after hydration, and React finds each as its HTML said`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+      // The client entry logs a hydration mismatch: a page whose prerendered HTML said something
+      // else than React renders (@agencia/app-shell's entry-client.tsx).
+      page.on("console", (message) => {
+        if (message.type() === "error" && /Hidratación|hydrat/i.test(message.text()))
+          errors.push(`${page.url()}: ${message.text()}`);
+      });
+      for (const url of group) {
+        await page.goto(url);
+        await hydrate(page);
+        const violations = await page.evaluate(
+          () => (window as { __cspViolations?: string[] }).__cspViolations ?? [],
+        );
+        expect(violations, url).toEqual([]);
+      }
+      expect(errors).toEqual([]);
     });
-    for (const url of pages) {
-      await page.goto(url);
-      await hydrate(page);
-      const violations = await page.evaluate(
-        () => (window as { __cspViolations?: string[] }).__cspViolations ?? [],
-      );
-      expect(violations, url).toEqual([]);
-    }
-    expect(errors).toEqual([]);
-  });
 });
