@@ -74,6 +74,9 @@ function renderAccess(client: SupabaseClient<Database>) {
 
 const probe = () => screen.getByTestId("probe").textContent;
 
+/** Sonner mounts a toast transparent and fades it in on the next effect: wait until it shows. */
+const toastShows = (title: string) => waitFor(() => expect(screen.getByText(title)).toBeVisible());
+
 function form(name: "Ingresar" | "Crear una cuenta") {
   return within(screen.getByRole("form", { name }));
 }
@@ -148,7 +151,7 @@ describe("signing up and in on /acceso", () => {
     renderAccess(await newClient());
     await fill("Ingresar", { Email: email, Contraseña: "equivocada" });
     await userEvent.click(screen.getByRole("button", { name: "Ingresar" }));
-    expect(await screen.findByText("Sign in Failed")).toBeVisible();
+    await toastShows("Sign in Failed");
     expect(screen.getByText("Invalid login credentials")).toBeVisible();
     expect(form("Ingresar").getByRole("alert")).toHaveTextContent(
       "El email o la contraseña no coinciden. Revisalos e intentá de nuevo.",
@@ -163,7 +166,7 @@ describe("signing up and in on /acceso", () => {
     await (await newClient()).auth.signUp({ email, password: "secreto123" });
     renderAccess(await newClient());
     await signUpThroughForm(email);
-    expect(await screen.findByText("Sign up Failed")).toBeVisible();
+    await toastShows("Sign up Failed");
     expect(screen.getByText("User already registered")).toBeVisible();
     expect(form("Crear una cuenta").getByRole("alert")).toHaveTextContent(
       "Ya hay una cuenta con ese email. Ingresá con tu contraseña.",
@@ -198,7 +201,7 @@ describe("signing out", () => {
 
     offline = true;
     await userEvent.click(signOut);
-    expect(await screen.findByText("Sign out Failed")).toBeVisible();
+    await toastShows("Sign out Failed");
     expect(screen.getByText("Failed to fetch")).toBeVisible();
     expect(probe()).toBe(`signed-in|false|${email.toLowerCase()}`);
 
