@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Every test (`pnpm test`). The browser tests of the built apps take longest, so both apps build
+# first and the browser tests start at once, beside everything else; in one Turborepo queue they
+# would wait until the last slot freed. Exits non-zero if any task failed.
+set -uo pipefail
+
+bash scripts/ensure-test-tools.sh || exit 1
+turbo run build --filter=@agencia/site --filter=@agencia/offers || exit 1
+
+turbo run lint typecheck test --filter=@agencia/e2e --continue &
+browser_tests=$!
+turbo run lint typecheck test packages:check deps:audit format:check workspace:check unused:check \
+  --filter='!@agencia/e2e' --continue --concurrency=3
+status=$?
+
+wait "$browser_tests" || status=1
+exit "$status"
