@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { pauseClock } from "../support/clock";
 import { fakePaymentProvider, FORMS, formField, formValues } from "../support/forms";
 import {
@@ -125,6 +125,18 @@ test.describe("every form before React has taken over", () => {
 test.describe("when the app's code cannot load (a deploy replaced it)", () => {
   const form = FORMS.contact;
 
+  /** Fills the contact form, sends it, waits for the reload that follows; answers the values. */
+  async function sendUntilReload(page: Page, email: string) {
+    await page.goto(form.url);
+    await readyToType(page);
+    await form.fillValid(page, email);
+    const values = await formValues(page, form);
+    const reloaded = page.waitForEvent("load");
+    await form.submit(page).click();
+    await reloaded;
+    return values;
+  }
+
   test("a form being sent reloads the page, keeps every value, says so, and is stored once", async ({
     page,
   }) => {
@@ -139,13 +151,7 @@ test.describe("when the app's code cannot load (a deploy replaced it)", () => {
       await released;
       await route.continue();
     });
-    await page.goto(form.url);
-    await readyToType(page);
-    await form.fillValid(page, email);
-    const values = await formValues(page, form);
-    const reloaded = page.waitForEvent("load");
-    await form.submit(page).click();
-    await reloaded;
+    const values = await sendUntilReload(page, email);
     await expect(
       page.getByText("El sitio se actualizó mientras completabas el formulario"),
     ).toBeVisible();
@@ -163,13 +169,7 @@ test.describe("when the app's code cannot load (a deploy replaced it)", () => {
   }) => {
     const email = uniqueEmail("sin-codigo");
     await breakApp(page);
-    await page.goto(form.url);
-    await readyToType(page);
-    await form.fillValid(page, email);
-    const values = await formValues(page, form);
-    const reloaded = page.waitForEvent("load");
-    await form.submit(page).click();
-    await reloaded;
+    const values = await sendUntilReload(page, email);
     await expect(page.getByText("No pudimos cargar el sitio")).toBeVisible();
     expect(await formValues(page, form)).toEqual(values);
     await expect(form.submit(page)).toBeEnabled();

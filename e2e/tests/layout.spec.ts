@@ -1,3 +1,4 @@
+import { CART_STORAGE_KEY } from "@agencia/store-client/cart";
 import { expect, test } from "@playwright/test";
 import type { Locator } from "@playwright/test";
 import { holdApp, hydrate, notHydrated, throttleCpu } from "../support/hydration";
@@ -121,6 +122,60 @@ test.describe("mobile menu", () => {
     await expect(page).toHaveURL(/\/nosotros$/);
     await expect(menu).toBeHidden();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  });
+});
+
+test.describe("cart button", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  const line = {
+    productId: "p",
+    variantId: "v",
+    title: "Curso online: Automatizá tu pyme con IA",
+    variantTitle: "Acceso por un año",
+    image: null,
+    quantity: 2,
+    unitAmount: 5_900_000,
+    currencyCode: "ars",
+    currency: null,
+    stock: null,
+  };
+
+  test("opens the cart at the first tap before hydration; an empty cart says so, and × closes it", async ({
+    page,
+  }) => {
+    await holdApp(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Carrito vacío" }).tap();
+    const sheet = page.getByRole("dialog", { name: "Tu carrito" });
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toContainText("Tu carrito está vacío");
+    await notHydrated(page);
+    await sheet.getByRole("button", { name: "Cerrar" }).tap();
+    await expect(sheet).toBeHidden();
+  });
+
+  test("with a cart stored in this browser, the sheet says it is loading until React has read it, never that it is empty", async ({
+    page,
+  }) => {
+    await page.addInitScript(([key, lines]) => localStorage.setItem(key, lines), [
+      CART_STORAGE_KEY,
+      JSON.stringify([line]),
+    ] as const);
+    const release = await holdApp(page);
+    await page.goto("/");
+    await page.locator("[data-slot=cart-button]").tap();
+    const sheet = page.getByRole("dialog", { name: "Tu carrito" });
+    await expect(sheet).toBeVisible();
+    // The site's CSS writes it in place of the empty state (apps/site/app/app.css).
+    const said = await sheet
+      .locator("[data-slot=cart-empty]")
+      .evaluate((empty) => getComputedStyle(empty, "::before").content);
+    expect(said).toBe('"Cargando tu carrito…"');
+    await expect(sheet.getByText("Tu carrito está vacío")).toBeHidden();
+    release();
+    await expect(sheet).toContainText(line.title);
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
   });
 });
 

@@ -81,10 +81,18 @@ test.describe("under the Content-Security-Policy", () => {
     ...siteRoutePaths().map((path) => `${SITE_URL}${path}`),
     ...offersRoutePaths().map((path) => `${OFFERS_URL}${path}`),
   ];
-  test("no page of either app is blocked, before or after hydration", async ({ page }) => {
+  test("no page of either app is blocked, before or after hydration, and React finds each as its HTML said", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    // The client entry logs a hydration mismatch: a page whose prerendered HTML said something
+    // else than React renders (@agencia/app-shell's entry-client.tsx).
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Hidratación|hydrat/i.test(message.text()))
+        errors.push(`${page.url()}: ${message.text()}`);
+    });
     for (const url of pages) {
       await page.goto(url);
       await hydrate(page);

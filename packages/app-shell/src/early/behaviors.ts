@@ -42,9 +42,10 @@ function openPopup(link: HTMLAnchorElement): boolean {
   return popup !== null;
 }
 
+const CONTROLS = "[data-scroll-to-top], a[data-popup]";
+
 /** The clicks these behaviours answer in full (nothing to hand over to React afterwards). */
-export const answeredByBehaviours = (control: Element) =>
-  control.matches("[data-scroll-to-top], a[data-popup]");
+export const answeredByBehaviours = (control: Element) => control.matches(CONTROLS);
 
 export function earlyBehaviours(handover: Handover, signal?: AbortSignal): void {
   trackScroll(handover, signal);
@@ -57,7 +58,7 @@ export function earlyBehaviours(handover: Handover, signal?: AbortSignal): void 
     "click",
     (event) => {
       if (!(event.target instanceof Element)) return;
-      const control = event.target.closest("[data-scroll-to-top], a[data-popup]");
+      const control = event.target.closest(CONTROLS);
       if (control instanceof HTMLAnchorElement) {
         // A blocked popup leaves the link to open the page in a new tab.
         if (openPopup(control)) event.preventDefault();

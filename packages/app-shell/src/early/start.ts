@@ -73,5 +73,4 @@ export function startEarly({ modules, importApp = importModule, reload, signal }
   handover.later(() => yieldToastsTo(APP_TOAST));
   handover.shieldReact();
   scheduleStart(() => start("intent"), signal);
-  return { start };
 }

@@ -37,7 +37,9 @@ export const WithItems: Story = {
   play: async ({ canvas }) => {
     const dialog = await canvas.findByRole("dialog", { name: "Tu carrito" });
     await expect(dialog).toHaveAccessibleDescription("5 productos");
-    await expect(canvas.getAllByTestId("cart-total").map((total) => total.textContent)).toEqual([
+    // The lines and totals are a lazy chunk: wait for them.
+    const totals = await canvas.findAllByTestId("cart-total");
+    await expect(totals.map((total) => total.textContent)).toEqual([
       expect.stringMatching(/^\$ /),
       expect.stringMatching(/^US\$ /),
     ]);
