@@ -15,6 +15,7 @@ import { PRODUCT_IMAGE_SIZE } from "@agencia/store-client/product-image";
 import { ProductError, ProductLoading } from "@agencia/store-client/product-states";
 import { useProduct } from "@agencia/store-client/query";
 import { Icon } from "@agencia/ui/icon";
+import type { RouteHandle } from "@agencia/app-shell/hydration";
 import { Link, useLoaderData, useParams, type ClientLoaderFunctionArgs } from "react-router";
 import { HeadTags } from "../components/head-tags";
 import { RouterLink } from "../components/router-link";
@@ -62,6 +63,16 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
     return { product: null };
   }
 }
+
+/**
+ * Prerendered from the store, the page reads whole without JavaScript; its enhancement keeps its
+ * prices and stock fresh after load, and React comes at the first intent. The shell of a build
+ * that could not read the store needs React to show anything: it hydrates at load.
+ */
+export const handle: RouteHandle = {
+  hydration: (data) => ((data as { product: unknown } | undefined)?.product ? "intent" : "load"),
+  enhance: "@agencia/store-client/live/enhance",
+};
 
 /** A prerendered product's head: title, description, canonical URL, social tags and JSON-LD. */
 export const meta = ({ data }: Route.MetaArgs) =>

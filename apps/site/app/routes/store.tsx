@@ -7,11 +7,22 @@ import { ProductCatalog, type CatalogueState } from "@agencia/store-client/produ
 import { useProducts } from "@agencia/store-client/query";
 import { PageHero } from "@agencia/ui/page-hero";
 import { Section } from "@agencia/ui/section";
+import type { RouteHandle } from "@agencia/app-shell/hydration";
 import { useLoaderData } from "react-router";
 import { RouterLink } from "../components/router-link";
 import { buildCatalogue } from "../lib/build-catalogue.server";
 import { siteMeta } from "../lib/seo";
 import { storeConfig } from "../lib/store";
+
+/**
+ * Prerendered from the store, the page reads whole without JavaScript; its enhancement keeps its
+ * prices and stock fresh after load, and React comes at the first intent. The shell of a build
+ * that could not read the store needs React to show anything: it hydrates at load.
+ */
+export const handle: RouteHandle = {
+  hydration: (data) => ((data as { products: unknown } | undefined)?.products ? "intent" : "load"),
+  enhance: "@agencia/store-client/live/enhance",
+};
 
 export const meta = () => siteMeta(sitePages.store);
 
