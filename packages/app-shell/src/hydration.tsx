@@ -30,11 +30,12 @@ export interface RouteHandle {
   headScript?: string;
   /**
    * A module (a package specifier, e.g. `@agencia/store-client/live/enhance`) the page runs after
-   * `load`, when idle, without React: small code that keeps what the prerendered HTML says true
+   * `load`, when idle, without React (a function of the route's loader data when that decides
+   * it): small code that keeps what the prerendered HTML says true
    * (data fetched at run time, written in place). The static build bundles it into
    * `/assets/enhance-*.js`; its default export gets an `EnhancedPage` (early/enhance.ts).
    */
-  enhance?: string;
+  enhance?: string | ((data: unknown) => string | undefined);
 }
 
 const handleOf = (match: RouteMatch) => match.handle as RouteHandle | undefined;
@@ -57,8 +58,13 @@ function hydrateByOf(matches: readonly RouteMatch[]): number | undefined {
 
 /** The matched routes' enhancement modules, space separated, if any. */
 function enhanceOf(matches: readonly RouteMatch[]): string | undefined {
-  const modules = [...new Set(matches.flatMap((match) => handleOf(match)?.enhance ?? []))];
-  return modules.length > 0 ? modules.join(" ") : undefined;
+  const modules = new Set(
+    matches.flatMap((match) => {
+      const enhance = handleOf(match)?.enhance;
+      return (typeof enhance === "function" ? enhance(match.data) : enhance) ?? [];
+    }),
+  );
+  return modules.size > 0 ? [...modules].join(" ") : undefined;
 }
 
 /** The `<html>` attributes the early script (and the static build) read, from the matched routes. */

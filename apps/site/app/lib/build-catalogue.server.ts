@@ -6,14 +6,23 @@ import {
   type StoreProduct,
   type StoreProductDetail,
 } from "@agencia/store-client";
+import { galleryImages } from "@agencia/store-client/product-detail";
+import type { ProductImageMap } from "@agencia/store-client/product-image";
 import { createSanitizer, sanitizeProduct } from "@agencia/store-client/sanitize";
 import { JSDOM } from "jsdom";
+import { optimizeImages } from "./build-images.server";
 
 /** The store as the build read it: the list (stock merged) and each product as its page reads it. */
 export interface BuildCatalogue {
   products: StoreProduct[];
   details: ReadonlyMap<string, StoreProductDetail>;
+  /** Every product image, made small by the build (build-images.server.ts). */
+  images: ProductImageMap;
 }
+
+/** The images of a subset, for a page's loader data. */
+export const imagesFor = (images: ProductImageMap, urls: readonly (string | null | undefined)[]) =>
+  Object.fromEntries(urls.flatMap((url) => (url && images[url] ? [[url, images[url]]] : [])));
 
 /**
  * The local backend's demo store at a loopback origin is answered in-process by its stand-in
@@ -30,7 +39,8 @@ async function fetchFor({ baseUrl, storeId }: StoreConfig): Promise<typeof fetch
 }
 
 async function read(config: StoreConfig): Promise<BuildCatalogue> {
-  const client = createStoreClient({ ...config, fetch: await fetchFor(config) });
+  const read = await fetchFor(config);
+  const client = createStoreClient({ ...config, fetch: read });
   const products = await loadCatalogue(client);
   const sanitize = createSanitizer(new JSDOM("").window as unknown as Window & typeof globalThis);
   const details = await Promise.all(
@@ -45,7 +55,11 @@ async function read(config: StoreConfig): Promise<BuildCatalogue> {
       return [listed.id, { ...sanitizeProduct(detail, sanitize), variants }] as const;
     }),
   );
-  return { products, details: new Map(details) };
+  const urls = [
+    ...products.flatMap((product) => product.thumbnail ?? product.images[0]?.url ?? []),
+    ...details.flatMap(([, detail]) => galleryImages(detail)),
+  ];
+  return { products, details: new Map(details), images: await optimizeImages(urls, read) };
 }
 
 // The route table (react-router.config.ts) and every page's loader ask; they run in one process

@@ -11,7 +11,11 @@ import { useAddToCart } from "@agencia/store-client/cart";
 import { liveRootAttributes, useLiveProduct } from "@agencia/store-client/live";
 import { sanitizeProduct } from "@agencia/store-client/sanitize";
 import { galleryImages, ProductDetail } from "@agencia/store-client/product-detail";
-import { PRODUCT_IMAGE_SIZE } from "@agencia/store-client/product-image";
+import {
+  PRODUCT_IMAGE_SIZE,
+  ProductImages,
+  type ProductImageMap,
+} from "@agencia/store-client/product-image";
 import { ProductError, ProductLoading } from "@agencia/store-client/product-states";
 import { useProduct } from "@agencia/store-client/query";
 import { Icon } from "@agencia/ui/icon";
@@ -20,7 +24,7 @@ import { Link, useLoaderData, useParams, type ClientLoaderFunctionArgs } from "r
 import { HeadTags } from "../components/head-tags";
 import { RouterLink } from "../components/router-link";
 import { env } from "../env";
-import { buildCatalogue } from "../lib/build-catalogue.server";
+import { buildCatalogue, imagesFor } from "../lib/build-catalogue.server";
 import { siteMeta } from "../lib/seo";
 import { storeConfig } from "../lib/store";
 import type { Route } from "./+types/store-product";
@@ -48,8 +52,10 @@ const asPage = (product: StoreProductDetail): StoreProductPage => ({
  * for the shell (`_shell`) and when the store could not be read.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const detail = (await buildCatalogue(storeConfig))?.details.get(params.id);
-  return { product: detail ? asPage(detail) : null };
+  const catalogue = await buildCatalogue(storeConfig);
+  const detail = catalogue?.details.get(params.id);
+  if (!catalogue || !detail) return { product: null, images: {} };
+  return { product: asPage(detail), images: imagesFor(catalogue.images, galleryImages(detail)) };
 }
 
 /**
@@ -60,7 +66,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   try {
     return (await serverLoader()) as Awaited<ReturnType<typeof loader>>;
   } catch {
-    return { product: null };
+    return { product: null, images: {} };
   }
 }
 
@@ -69,9 +75,12 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
  * prices and stock fresh after load, and React comes at the first intent. The shell of a build
  * that could not read the store needs React to show anything: it hydrates at load.
  */
+const prerendered = (data: unknown) =>
+  Boolean((data as { product?: unknown } | undefined)?.product);
+
 export const handle: RouteHandle = {
-  hydration: (data) => ((data as { product: unknown } | undefined)?.product ? "intent" : "load"),
-  enhance: "@agencia/store-client/live/enhance",
+  hydration: (data) => (prerendered(data) ? "intent" : "load"),
+  enhance: (data) => (prerendered(data) ? "@agencia/store-client/live/enhance" : undefined),
 };
 
 /** A prerendered product's head: title, description, canonical URL, social tags and JSON-LD. */
@@ -112,12 +121,14 @@ const loadingHead: MetaTag[] = [
 ];
 
 /** The product as built, kept fresh in the browser (prices, stock, whether it is for sale). */
-function BuiltProduct({ product }: { product: StoreProductPage }) {
+function BuiltProduct({ product, images }: { product: StoreProductPage; images: ProductImageMap }) {
   const live = useLiveProduct(product, storeConfig);
   const addToCart = useAddToCart("product");
   return (
     <div {...liveRootAttributes({ kind: "product", id: product.id }, storeConfig)}>
-      <ProductDetail product={live} onAddToCart={(item) => void addToCart(item)} />
+      <ProductImages images={images}>
+        <ProductDetail product={live} onAddToCart={(item) => void addToCart(item)} />
+      </ProductImages>
     </div>
   );
 }
@@ -155,7 +166,7 @@ function ShellProduct() {
 
 /** /store/products/{id} and /product/{id}: the product page. */
 export default function ProductPage() {
-  const { product } = useLoaderData<typeof loader>();
+  const { product, images } = useLoaderData<typeof loader>();
   // min-h-svh: the footer starts below the fold, so the product's arrival moves nothing in view.
   return (
     <section className="max-w-page mx-auto min-h-svh px-4 pt-[calc(var(--spacing-navbar)+2rem)] pb-20 sm:px-6 lg:px-8">
@@ -168,7 +179,11 @@ export default function ProductPage() {
           Tienda
         </Link>
       </nav>
-      {product ? <BuiltProduct key={product.id} product={product} /> : <ShellProduct />}
+      {product ? (
+        <BuiltProduct key={product.id} product={product} images={images} />
+      ) : (
+        <ShellProduct />
+      )}
     </section>
   );
 }

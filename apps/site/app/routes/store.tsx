@@ -4,13 +4,14 @@ import type { StoreProduct, StoreProductCard } from "@agencia/store-client";
 import { useAddToCart } from "@agencia/store-client/cart";
 import { liveRootAttributes, useLiveList } from "@agencia/store-client/live";
 import { ProductCatalog, type CatalogueState } from "@agencia/store-client/product-catalog";
+import { ProductImages, type ProductImageMap } from "@agencia/store-client/product-image";
 import { useProducts } from "@agencia/store-client/query";
 import { PageHero } from "@agencia/ui/page-hero";
 import { Section } from "@agencia/ui/section";
 import type { RouteHandle } from "@agencia/app-shell/hydration";
 import { useLoaderData } from "react-router";
 import { RouterLink } from "../components/router-link";
-import { buildCatalogue } from "../lib/build-catalogue.server";
+import { buildCatalogue, imagesFor } from "../lib/build-catalogue.server";
 import { siteMeta } from "../lib/seo";
 import { storeConfig } from "../lib/store";
 
@@ -19,9 +20,12 @@ import { storeConfig } from "../lib/store";
  * prices and stock fresh after load, and React comes at the first intent. The shell of a build
  * that could not read the store needs React to show anything: it hydrates at load.
  */
+const prerendered = (data: unknown) =>
+  Boolean((data as { products?: unknown } | undefined)?.products);
+
 export const handle: RouteHandle = {
-  hydration: (data) => ((data as { products: unknown } | undefined)?.products ? "intent" : "load"),
-  enhance: "@agencia/store-client/live/enhance",
+  hydration: (data) => (prerendered(data) ? "intent" : "load"),
+  enhance: (data) => (prerendered(data) ? "@agencia/store-client/live/enhance" : undefined),
 };
 
 export const meta = () => siteMeta(sitePages.store);
@@ -42,7 +46,10 @@ const asCard = (product: StoreProduct): StoreProductCard => ({
 /** At build time: the catalogue, prerendered as the grid; null when the store could not be read. */
 export async function loader() {
   const catalogue = await buildCatalogue(storeConfig);
-  return { products: catalogue ? catalogue.products.map(asCard) : null };
+  if (!catalogue) return { products: null, images: {} };
+  const products = catalogue.products.map(asCard);
+  const cardImages = products.map((product) => product.thumbnail ?? product.images[0]?.url);
+  return { products, images: imagesFor(catalogue.images, cardImages) };
 }
 
 type AddToCartFromList = ReturnType<typeof useAddToCart>;
@@ -53,17 +60,25 @@ const addFirstVariant = (addToCart: AddToCartFromList) => (product: StoreProduct
 };
 
 /** The grid as built, kept fresh in the browser (prices, stock, products added since). */
-function BuiltCatalogue({ products }: { products: StoreProductCard[] }) {
+function BuiltCatalogue({
+  products,
+  images,
+}: {
+  products: StoreProductCard[];
+  images: ProductImageMap;
+}) {
   const live = useLiveList(products, storeConfig);
   const addToCart = useAddToCart("list");
   return (
     <div {...liveRootAttributes({ kind: "list" }, storeConfig)}>
-      <ProductCatalog
-        state={{ status: "success", products: live }}
-        onRetry={() => undefined}
-        onAddToCart={addFirstVariant(addToCart)}
-        LinkComponent={RouterLink}
-      />
+      <ProductImages images={images}>
+        <ProductCatalog
+          state={{ status: "success", products: live }}
+          onRetry={() => undefined}
+          onAddToCart={addFirstVariant(addToCart)}
+          LinkComponent={RouterLink}
+        />
+      </ProductImages>
     </div>
   );
 }
@@ -96,7 +111,7 @@ function ShellCatalogue() {
 }
 
 export default function StorePage() {
-  const { products } = useLoaderData<typeof loader>();
+  const { products, images } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero title={storeHero.title} subtitle={storeHero.subtitle} />
@@ -104,7 +119,7 @@ export default function StorePage() {
         <h2 id="productos" className="sr-only">
           Productos
         </h2>
-        {products ? <BuiltCatalogue products={products} /> : <ShellCatalogue />}
+        {products ? <BuiltCatalogue products={products} images={images} /> : <ShellCatalogue />}
       </Section>
     </>
   );
