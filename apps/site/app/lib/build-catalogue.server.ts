@@ -6,7 +6,6 @@ import {
   type StoreProduct,
   type StoreProductDetail,
 } from "@agencia/store-client";
-import { galleryImages } from "@agencia/store-client/product-detail";
 import type { ProductImageMap } from "@agencia/store-client/product-image";
 import { createSanitizer, sanitizeProduct } from "@agencia/store-client/sanitize";
 import { JSDOM } from "jsdom";
@@ -57,8 +56,12 @@ async function read(config: StoreConfig): Promise<BuildCatalogue> {
   );
   const urls = [
     ...products.flatMap((product) => product.thumbnail ?? product.images[0]?.url ?? []),
-    ...details.flatMap(([, detail]) => galleryImages(detail)),
-  ];
+    ...details.flatMap(([, detail]) => [
+      detail.thumbnail,
+      ...detail.media.map((image) => image.url),
+      ...detail.variants.map((variant) => variant.image_url),
+    ]),
+  ].filter((url): url is string => Boolean(url));
   return { products, details: new Map(details), images: await optimizeImages(urls, read) };
 }
 
