@@ -38,8 +38,8 @@ async function fetchFor({ baseUrl, storeId }: StoreConfig): Promise<typeof fetch
 }
 
 async function read(config: StoreConfig): Promise<BuildCatalogue> {
-  const read = await fetchFor(config);
-  const client = createStoreClient({ ...config, fetch: read });
+  const storeFetch = await fetchFor(config);
+  const client = createStoreClient({ ...config, fetch: storeFetch });
   const products = await loadCatalogue(client);
   const sanitize = createSanitizer(new JSDOM("").window as unknown as Window & typeof globalThis);
   const details = await Promise.all(
@@ -62,7 +62,7 @@ async function read(config: StoreConfig): Promise<BuildCatalogue> {
       ...detail.variants.map((variant) => variant.image_url),
     ]),
   ].filter((url): url is string => Boolean(url));
-  return { products, details: new Map(details), images: await optimizeImages(urls, read) };
+  return { products, details: new Map(details), images: await optimizeImages(urls, storeFetch) };
 }
 
 // The route table (react-router.config.ts) and every page's loader ask; they run in one process
