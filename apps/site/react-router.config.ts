@@ -1,10 +1,33 @@
+import { DEMO_STORE_ID, productLinkPath, storeProductPath } from "@agencia/content/store";
 import { siteFilePaths, siteRoutePaths, siteShellPaths } from "@agencia/content/site-routes";
 import type { Config } from "@react-router/dev/config";
+import { buildCatalogue } from "./app/lib/build-catalogue.server";
+
+/** The store the build reads: the same variables and defaults as app/env.ts. */
+const store = {
+  baseUrl: process.env.VITE_STORE_API_URL || "http://localhost:54321",
+  storeId: process.env.VITE_STORE_ID || DEMO_STORE_ID,
+};
+
+/** Each product the store has now, at both of its paths (none when it cannot be read). */
+async function productPaths(): Promise<string[]> {
+  const catalogue = await buildCatalogue(store);
+  return (catalogue?.products ?? []).flatMap(({ id }) => [
+    storeProductPath(id),
+    productLinkPath(id),
+  ]);
+}
 
 export default {
   appDirectory: "app",
-  // Static hosting: every route is prerendered to HTML at build time (the RSS feed to its file,
-  // the product pages to a shell the host serves for every id), then hydrated.
+  // Static hosting: every route is prerendered to HTML at build time (the RSS feed to its file;
+  // each product of the store to its page, and its route to a shell the host serves for a product
+  // added since), then hydrated.
   ssr: false,
-  prerender: () => [...siteRoutePaths(), ...Object.values(siteShellPaths), ...siteFilePaths()],
+  prerender: async () => [
+    ...siteRoutePaths(),
+    ...Object.values(siteShellPaths),
+    ...(await productPaths()),
+    ...siteFilePaths(),
+  ],
 } satisfies Config;

@@ -24,6 +24,10 @@ export interface Interaction {
   result: { inPage: (arg: string) => boolean; arg?: string } | { popup: true };
 }
 
+/** The demo catalogue's products (local-backend's seed) whose taps are measured. */
+const COURSE_CARD = '[data-live-product="prod_01K2Z8P1CVRS0IAPYME00000"]';
+const KIT_ID = "prod_01K2Z8P1KITC0LMENAS00000";
+
 /** The baseline rows: the inline-script page's menu, and its share links for the share row. */
 export const BASELINE = "inline-script page: menu opens";
 const SHARE_BASELINE = "inline-script page: share opens its window";
@@ -174,6 +178,23 @@ export const INTERACTIONS: Interaction[] = [
     setup: scrollTo("[data-network=linkedin]"),
     gesture: { tap: (page) => page.locator("[data-network=linkedin]") },
     result: { popup: true },
+  },
+  {
+    name: "/store: Add to Cart shows «Agregando…»",
+    url: `${SITE_URL}/store`,
+    setup: scrollTo(`${COURSE_CARD} form`),
+    gesture: { tap: (page) => page.locator(`${COURSE_CARD} [type=submit]`) },
+    result: {
+      inPage: formSays,
+      arg: JSON.stringify({ form: `${COURSE_CARD} form`, label: "Agregando…" }),
+    },
+  },
+  {
+    name: "/store/products/{id}: the variant picker shows the chosen size's price",
+    url: `${SITE_URL}/store/products/${KIT_ID}`,
+    setup: scrollTo("[data-slot=variant-picker]"),
+    gesture: { tap: (page) => page.getByText("Mediano (10 colmenas)") },
+    result: { inPage: textShows, arg: "$ 620.000,00" },
   },
   ...formRows(FORMS.newsletter, "footer form"),
   ...formRows(FORMS.contact, "form#contacto"),

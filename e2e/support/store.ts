@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { DEMO_STORE_ID } from "@agencia/content/store";
-import type { Page } from "@playwright/test";
+import { SERVICE_ROLE_KEY } from "@agencia/local-backend/keys";
+import type { Page, Route } from "@playwright/test";
 import { STORE_API_URL } from "./urls";
 
 /** The fields of the demo catalogue the tests look at. */
@@ -22,16 +24,63 @@ export async function productNamed(title: string): Promise<CatalogueProduct> {
   return found;
 }
 
-/** Waits until React has taken over the page (its root sets the flag once hydrated). */
+/**
+ * Waits until React has taken over the page (its root sets the flag once hydrated), moving the
+ * mouse first: a prerendered store page hydrates on the visitor's first intent.
+ */
 export async function hydrated(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 const storeRoutes = `${STORE_API_URL}/store/**`;
 
-/** Makes the storefront API unreachable for this page, as a dropped connection would. */
-export async function cutStore(page: Page): Promise<void> {
-  await page.route(storeRoutes, (route) => route.abort("connectionrefused"));
+/** Makes the storefront API unreachable for this page, as a dropped connection would; answers how to undo it. */
+export async function cutStore(page: Page): Promise<() => Promise<void>> {
+  const cut = (route: Route) => route.abort("connectionrefused");
+  await page.route(storeRoutes, cut);
+  return () => page.unroute(storeRoutes, cut);
+}
+
+/** A variant in the local storefront's seed shape (`PUT /__admin/store/products/{id}`). */
+export interface SeedVariantInput {
+  id: string;
+  title: string;
+  sku: string;
+  price: number;
+  stock?: number;
+}
+
+/**
+ * The store as it changes after the build, for this test only: the page's storefront calls and
+ * the controls (`/__admin/store`) carry a scope of their own (`X-Store-Scope`), so no other test
+ * sees the change.
+ */
+export async function changingStore(page: Page) {
+  const scope = `e2e-${randomUUID()}`;
+  await page.route(storeRoutes, (route) =>
+    route.continue({ headers: { ...route.request().headers(), "x-store-scope": scope } }),
+  );
+  const control = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${STORE_API_URL}/__admin/store${path}`, {
+      method,
+      headers: {
+        apikey: SERVICE_ROLE_KEY,
+        Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+        "Content-Type": "application/json",
+        "X-Store-Scope": scope,
+      },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  };
+  return {
+    setStock: (variantId: string, stock: number) =>
+      control("PATCH", `/variants/${variantId}`, { stock }),
+    addProduct: (id: string, title: string, variants: SeedVariantInput[]) =>
+      control("PUT", `/products/${id}`, { title, currency: "ars", variants }),
+  };
 }
 
 /** Makes the storefront API answer 503 for this page, as an outage would. */

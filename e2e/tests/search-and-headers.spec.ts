@@ -1,12 +1,22 @@
 import { offersRoutePaths } from "@agencia/content/offers-routes";
 import { siteRoutePaths } from "@agencia/content/site-routes";
+import { storeProductPath } from "@agencia/content/store";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrate } from "../support/hydration";
+import { catalogue } from "../support/store";
 import { OFFERS_URL, SITE_URL } from "../support/urls";
 
 const apps = [
-  { name: "site", origin: SITE_URL, paths: siteRoutePaths() },
-  { name: "offers", origin: OFFERS_URL, paths: offersRoutePaths() },
+  {
+    name: "site",
+    origin: SITE_URL,
+    // The route table, and a page per product of the store the build read.
+    paths: async () => [
+      ...siteRoutePaths(),
+      ...(await catalogue()).map((product) => storeProductPath(product.id)),
+    ],
+  },
+  { name: "offers", origin: OFFERS_URL, paths: async () => offersRoutePaths() },
 ];
 
 /** The pages of an app that a search engine may index: every route but 404 and noindex ones. */
@@ -32,7 +42,7 @@ for (const app of apps) {
     const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => match[1],
     );
-    const expected = (await indexablePaths(page, app.origin, app.paths)).map(
+    const expected = (await indexablePaths(page, app.origin, await app.paths())).map(
       (path) => new URL(path, app.origin).href,
     );
     expect(listed.sort()).toEqual(expected.sort());

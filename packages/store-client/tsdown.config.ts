@@ -6,6 +6,9 @@ export default packageBuild({
     "src/cart/index.ts",
     "src/cart/cart-provider.tsx",
     "src/query/index.ts",
+    "src/live/index.ts",
+    "src/live/enhance.ts",
+    "src/sanitize.ts",
     "src/components/*.tsx",
   ],
 });

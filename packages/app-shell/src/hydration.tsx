@@ -3,7 +3,7 @@ import { useMatches } from "react-router";
 /**
  * When a prerendered page loads its JavaScript and hands over to React (the early script,
  * `src/early/`, does it):
- * - `"intent"`, the default: on the visitor's first intent (pointer, touch, key, focus, scroll).
+ * - `"intent"`, the default: on the visitor's first intent (pointer, touch, key, focus).
  *   Until then the page answers by itself: native HTML, and the early script for what native HTML
  *   cannot do (a form's feedback and sending state, a smooth scroll, a share window).
  * - `"load"`: right after the `load` event, for a page whose content needs JavaScript at once
@@ -11,9 +11,16 @@ import { useMatches } from "react-router";
  */
 export type Hydration = "intent" | "load";
 
+/** A matched route as the policy reads it: its `handle`, and its loader data. */
+interface RouteMatch {
+  handle?: unknown;
+  data?: unknown;
+}
+
 /** What a route module may say about its page, as `export const handle: RouteHandle = …`. */
 export interface RouteHandle {
-  hydration?: Hydration;
+  /** The page's policy; a function of the route's loader data when that decides it. */
+  hydration?: Hydration | ((data: unknown) => Hydration);
   /**
    * For a page with something timed (the offer pages' first social-proof message): hydrate at
    * the latest this many milliseconds after navigation started, intent or not.
@@ -21,24 +28,52 @@ export interface RouteHandle {
   hydrateBy?: number;
   /** Inline JavaScript for the document's `<head>`: runs before the page paints. */
   headScript?: string;
+  /**
+   * A module (a package specifier, e.g. `@agencia/store-client/live/enhance`) the page runs after
+   * `load`, when idle, without React (a function of the route's loader data when that decides
+   * it): small code that keeps what the prerendered HTML says true
+   * (data fetched at run time, written in place). The static build bundles it into
+   * `/assets/enhance-*.js`; its default export gets an `EnhancedPage` (early/enhance.ts).
+   */
+  enhance?: string | ((data: unknown) => string | undefined);
 }
 
-const handlesOf = (handles: readonly unknown[]) => handles as readonly (RouteHandle | undefined)[];
+const handleOf = (match: RouteMatch) => match.handle as RouteHandle | undefined;
 
-/** The policy of a page from the `handle`s of its matched routes: "load" if any asks for it. */
-export function hydrationOf(handles: readonly unknown[]): Hydration {
-  return handlesOf(handles).some((handle) => handle?.hydration === "load") ? "load" : "intent";
+function policyOf(match: RouteMatch): Hydration {
+  const hydration = handleOf(match)?.hydration;
+  return typeof hydration === "function" ? hydration(match.data) : (hydration ?? "intent");
+}
+
+/** The policy of a page from its matched routes: "load" if any asks for it. */
+export function hydrationOf(matches: readonly RouteMatch[]): Hydration {
+  return matches.some((match) => policyOf(match) === "load") ? "load" : "intent";
 }
 
 /** The earliest `hydrateBy` of the matched routes, if any sets one. */
-function hydrateByOf(handles: readonly unknown[]): number | undefined {
-  const deadlines = handlesOf(handles).flatMap((handle) => handle?.hydrateBy ?? []);
+function hydrateByOf(matches: readonly RouteMatch[]): number | undefined {
+  const deadlines = matches.flatMap((match) => handleOf(match)?.hydrateBy ?? []);
   return deadlines.length > 0 ? Math.min(...deadlines) : undefined;
 }
 
-/** The `<html>` attributes the early script reads, from the matched routes' `handle`s. */
-export function hydrationAttributes(handles: readonly unknown[]) {
-  return { "data-hydration": hydrationOf(handles), "data-hydrate-by": hydrateByOf(handles) };
+/** The matched routes' enhancement modules, space separated, if any. */
+function enhanceOf(matches: readonly RouteMatch[]): string | undefined {
+  const modules = new Set(
+    matches.flatMap((match) => {
+      const enhance = handleOf(match)?.enhance;
+      return (typeof enhance === "function" ? enhance(match.data) : enhance) ?? [];
+    }),
+  );
+  return modules.size > 0 ? [...modules].join(" ") : undefined;
+}
+
+/** The `<html>` attributes the early script (and the static build) read, from the matched routes. */
+export function hydrationAttributes(matches: readonly RouteMatch[]) {
+  return {
+    "data-hydration": hydrationOf(matches),
+    "data-hydrate-by": hydrateByOf(matches),
+    "data-enhance": enhanceOf(matches),
+  };
 }
 
 /**
@@ -69,5 +104,5 @@ export function RouteHeadScripts() {
 
 /** The `<html>` attributes of a page from its matched routes (its hydration policy). */
 export function useHydrationAttributes() {
-  return hydrationAttributes(useMatches().map((match) => match.handle));
+  return hydrationAttributes(useMatches());
 }

@@ -17,6 +17,7 @@ import { FUNCTIONS_DIR, MIGRATIONS_DIR } from "./paths";
 import { startCronRunner } from "./platform/cron";
 import { startNetWorker } from "./platform/net-worker";
 import { createRestService } from "./rest/service";
+import { Catalogues } from "./store/catalogues";
 import { CheckoutSessions } from "./store/checkout";
 import { createCheckoutPageService } from "./store/checkout-page";
 import { createMediaService } from "./store/media";
@@ -72,6 +73,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     await cache.reload();
     const faults = createFaultSwitches();
     const sessions = new CheckoutSessions();
+    const catalogues = new Catalogues();
     let url = "";
     const functions: FunctionsService | null = options.edgeFunctions
       ? createFunctionsService(options.edgeFunctions.dir ?? FUNCTIONS_DIR, () => ({
@@ -84,8 +86,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const services: Service[] = [
       createRestService({ db, cache, faults: faults.rest }),
       createAuthService(db),
-      createAdminService(faults),
-      createStoreService({ faults: faults.store, sessions }),
+      createAdminService(faults, catalogues),
+      createStoreService({ faults: faults.store, sessions, catalogues }),
       createCheckoutPageService(sessions),
       createMediaService(),
       ...(functions ? [functions] : []),

@@ -2,6 +2,7 @@
 import { DEMO_STORE_ID } from "@agencia/content/store";
 import { startLocalBackend, type LocalBackend } from "@agencia/local-backend";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "@agencia/local-backend/keys";
+import { CATALOGUE_PAGE_SIZE, loadCatalogue } from "./catalogue";
 import { checkoutRequest, startCheckout } from "./checkout";
 import { createStoreClient, StoreHttpError, StoreTimeoutError, type StoreClient } from "./client";
 import { shouldRetry } from "./query";
@@ -156,6 +157,39 @@ describe("the store client against the local storefront", () => {
     );
     const [merged] = mergeStock([kit], stock);
     expect(merged!.variants.map((variant) => variant.inventory_quantity)).toEqual([12, 3, 0]);
+  });
+
+  it("reads the whole catalogue page after page, with the stock of every variant merged", async () => {
+    const pages: string[] = [];
+    const counting = createStoreClient({
+      baseUrl: backend.url,
+      storeId: DEMO_STORE_ID,
+      fetch: (input, init) => {
+        pages.push(new URL(String(input)).search);
+        return fetch(input, init);
+      },
+    });
+    const whole = await loadCatalogue(counting);
+    expect(whole.map((product) => product.id)).toEqual(catalogue.map((product) => product.id));
+    expect(pages[0]).toBe(`?offset=0&limit=${CATALOGUE_PAGE_SIZE}`);
+    expect(pages.at(-1)).toMatch(/^\?fields=inventory_quantity&product_ids/);
+
+    // The stand-in's stock changed (after a build, say): the catalogue read again has it.
+    const kit = byTitle("Kit de monitoreo de colmenas");
+    const medium = kit.variants[1]!;
+    const scope = { "x-store-scope": "catalogue-test" };
+    await fetch(`${backend.url}/__admin/store/variants/${medium.id}`, {
+      method: "PATCH",
+      headers: { apikey: SERVICE_ROLE_KEY, "Content-Type": "application/json", ...scope },
+      body: JSON.stringify({ stock: 1 }),
+    });
+    const scoped = createStoreClient({
+      baseUrl: backend.url,
+      storeId: DEMO_STORE_ID,
+      fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, ...scope } }),
+    });
+    const changed = (await loadCatalogue(scoped)).find((product) => product.id === kit.id)!;
+    expect(changed.variants[1]!.inventory_quantity).toBe(1);
   });
 
   it("reads the collections and the store's language", async () => {

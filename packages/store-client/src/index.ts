@@ -1,3 +1,4 @@
+export * from "./catalogue";
 export * from "./checkout";
 export * from "./client";
 export * from "./price";

@@ -1,6 +1,6 @@
 import { payableAmount, variantPrice } from "./price";
 import { unitsInStock } from "./stock";
-import type { StoreProductDetail } from "./types";
+import type { StoreProductPage } from "./types";
 
 /** The words of an HTML description, for plain-text fields (JSON-LD, the meta description). */
 export function descriptionText(html: string | null): string {
@@ -13,7 +13,10 @@ export function descriptionText(html: string | null): string {
 
 /** Schema.org Product for a product page's JSON-LD: one Offer per variant. */
 export function productSchema(
-  product: StoreProductDetail,
+  product: Pick<
+    StoreProductPage,
+    "title" | "description" | "subtitle" | "type" | "variants" | "purchasable"
+  >,
   { url, brandName, images }: { url: string; brandName: string; images: readonly string[] },
 ) {
   return {

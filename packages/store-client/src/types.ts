@@ -154,3 +154,36 @@ export interface CheckoutRequest {
   locale: string;
   timeZone: string;
 }
+
+/** What a product card shows and adds to the cart: a product as the store's list page keeps it. */
+export type StoreProductCard = Pick<
+  StoreProduct,
+  | "id"
+  | "title"
+  | "subtitle"
+  | "ribbon_text"
+  | "thumbnail"
+  | "images"
+  | "purchasable"
+  | "site_product_selection"
+  | "variants"
+>;
+
+/** What the product page shows: a product as the product call answers it, without what it never reads. */
+export type StoreProductPage = Pick<
+  StoreProductDetail,
+  | "id"
+  | "title"
+  | "subtitle"
+  | "ribbon_text"
+  | "description"
+  | "thumbnail"
+  | "media"
+  | "purchasable"
+  | "site_product_selection"
+  | "options"
+  | "variants"
+  | "additional_info"
+  | "type"
+  | "updated_at"
+>;

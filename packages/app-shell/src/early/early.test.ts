@@ -79,6 +79,35 @@ describe("when the app's code loads", () => {
   });
 });
 
+describe("a route's enhancement", () => {
+  const ENHANCE = "/assets/enhance-abc.js";
+
+  it("runs after load without the app, and loads the app when it asks", async () => {
+    const enhancement = vi.fn();
+    const importApp = vi.fn((url: string) =>
+      url === ENHANCE ? Promise.resolve({ default: enhancement }) : new Promise<unknown>(() => {}),
+    );
+    start("<p>Hola</p>", { enhance: ENHANCE, importApp });
+    await vi.waitFor(() => expect(enhancement).toHaveBeenCalledOnce());
+    expect(importApp).toHaveBeenCalledExactlyOnceWith(ENHANCE);
+    const page = enhancement.mock.calls[0]![0] as { hydrate(): void; reactStarted: boolean };
+    expect(page.reactStarted).toBe(false);
+    page.hydrate();
+    await vi.waitFor(() => expect(importApp).toHaveBeenCalledWith(MODULES));
+    await hydrate();
+    expect(page.reactStarted).toBe(true);
+  });
+
+  it("is not loaded once React has started: React's side does its work", async () => {
+    const importApp = vi.fn(() => new Promise<unknown>(() => {}));
+    start("<p>Hola</p>", { enhance: ENHANCE, importApp });
+    await hydrate();
+    // jsdom has no idle callbacks: the early script's idle time is after the next paint.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    expect(importApp).not.toHaveBeenCalledWith(ENHANCE);
+  });
+});
+
 const NEWSLETTER = `
   <form id="boletin" data-invalid-title="Error" data-invalid-description="Por favor, ingresá tu email.">
     <input name="email" type="email" aria-required="true">

@@ -1,4 +1,5 @@
 import { answeredByBehaviours, earlyBehaviours } from "./behaviors";
+import { startEnhancement } from "./enhance";
 import { earlyForms } from "./forms";
 import { startHandover } from "./handover";
 import { polyfillInvokerCommands } from "./invokers";
@@ -15,6 +16,8 @@ const answeredNatively = (control: Element) => control.matches("[popovertarget],
 export interface EarlyOptions {
   /** The page's start module (../static-build): importing it loads and starts the app. */
   modules: string;
+  /** The page's enhancement module, if its route has one (`handle.enhance`, ./enhance.ts). */
+  enhance?: string;
   /** Imports the app's code (tests pass their own). */
   importApp?: (url: string) => Promise<unknown>;
   /** Reloads the page (tests pass their own). */
@@ -44,7 +47,13 @@ const whenIdle = (work: () => void) =>
 export type Reason = "intent" | "needed";
 
 /** Answers the visitor until React has taken over the page, then hands over (see index.ts). */
-export function startEarly({ modules, importApp = importModule, reload, signal }: EarlyOptions) {
+export function startEarly({
+  modules,
+  enhance,
+  importApp = importModule,
+  reload,
+  signal,
+}: EarlyOptions) {
   const handover = startHandover(
     (control) => answeredNatively(control) || answeredByBehaviours(control),
     signal,
@@ -73,4 +82,8 @@ export function startEarly({ modules, importApp = importModule, reload, signal }
   handover.later(() => yieldToastsTo(APP_TOAST));
   handover.shieldReact();
   scheduleStart(() => start("intent"), signal);
+  if (enhance) {
+    const hydrate = () => start("needed");
+    startEnhancement({ url: enhance, importModule: importApp, hydrate, whenIdle, signal });
+  }
 }

@@ -1,7 +1,7 @@
 // The static build's last step, after `react-router build` (each app's `build` script runs
 // `app-shell-finish build/client`): every page gets the early script and loads no other
-// JavaScript until it says (react-router-output.ts); each page's social card and the brand's PNG icons are drawn;
-// sitemap.xml, robots.txt and the host's _headers (with the Content-Security-Policy) are written;
+// JavaScript until it says (react-router-output.ts) but its route's enhancement (enhancements.ts);
+// each page's social card and the brand's PNG icons are drawn; sitemap.xml, robots.txt and the host's _headers (with the Content-Security-Policy) are written;
 // each prerendered `…/404` page becomes the static host's `…/404.html`; the SPA fallback goes (a
 // fully prerendered site never serves it); text files are precompressed with brotli and gzip as
 // static hosts do. A page that cannot be finished fails the build, named.
@@ -10,6 +10,7 @@ import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/
 import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { bundleEarlyScript } from "./early-script";
+import { enhancer } from "./enhancements";
 import { writeHeaders } from "./headers";
 import { rewritePage } from "./react-router-output";
 import { writeSitemap } from "./sitemap";
@@ -27,18 +28,17 @@ async function prepareHydration(dir: string, pages: string[]): Promise<void> {
   const early = await bundleEarlyScript();
   const earlyScript = `/assets/early-${hashOf(early)}.js`;
   const modules = new Map<string, string>([[earlyScript, early]]);
+  const storeModule = (name: string, code: string) => {
+    const path = `/assets/${name}-${hashOf(code)}.js`;
+    modules.set(path, code);
+    return path;
+  };
+  // The app's folder (the build runs there): where a route's enhancement resolves from.
+  const enhance = enhancer(storeModule, process.cwd());
   for (const page of pages) {
     const html = await readFile(page, "utf8");
     try {
-      const rewritten = rewritePage(html, {
-        earlyScript,
-        storeModule(name, code) {
-          const path = `/assets/${name}-${hashOf(code)}.js`;
-          modules.set(path, code);
-          return path;
-        },
-      });
-      await writeFile(page, rewritten);
+      await writeFile(page, await enhance(rewritePage(html, { earlyScript, storeModule })));
     } catch (error) {
       throw new Error(`${relative(dir, page)}: ${(error as Error).message}`, { cause: error });
     }

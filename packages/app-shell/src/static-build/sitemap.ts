@@ -1,6 +1,6 @@
 // Writes the app's sitemap.xml and robots.txt from its prerendered pages, which are exactly its
 // route table: every page by its canonical URL, except the 404 page and pages marked noindex
-// (a staff area, an internal site map). Articles carry their publication date as lastmod.
+// (a staff area, an internal site map), each canonical URL once. Articles carry their publication date as lastmod.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -13,10 +13,14 @@ const escapeXml = (text: string) =>
 /** Answers how many pages the sitemap lists. */
 export async function writeSitemap(dir: string, htmlFiles: string[]): Promise<number> {
   const entries: { loc: string; lastmod?: string }[] = [];
+  const listed = new Set<string>();
   for (const file of htmlFiles) {
     const html = await readFile(file, "utf8");
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-    if (!canonical || /<meta name="robots" content="[^"]*noindex/.test(html)) continue;
+    // A page at two paths (a product's /product/{id}) names one canonical URL: listed once.
+    if (!canonical || listed.has(canonical)) continue;
+    if (/<meta name="robots" content="[^"]*noindex/.test(html)) continue;
+    listed.add(canonical);
     const lastmod = /<meta property="article:(?:modified|published)_time" content="([^"]+)"/.exec(
       html,
     )?.[1];

@@ -4,7 +4,7 @@ import { DEMO_STORE_ID } from "@agencia/content/store";
  * The storefront stand-in's seeded catalogue, written the way a person reads it; `wire.ts` turns
  * it into the API's JSON. It covers what the store has to handle: several variants, sale prices,
  * managed and unmanaged stock, a sold-out variant, a product that cannot be bought, a product
- * without images, ARS and USD. The catalogue is a fixture: paying does not change the stock.
+ * without images, ARS and USD. Paying does not change the stock; the test controls (`/__admin/store`) do.
  */
 
 export type CurrencyCode = "ars" | "usd";
@@ -432,17 +432,3 @@ export const products: readonly SeedProduct[] = [
     updatedAt: "2026-01-03T12:00:00.000Z",
   },
 ];
-
-export function findProduct(id: string): SeedProduct | undefined {
-  return products.find((product) => product.id === id);
-}
-
-export function findVariant(
-  id: string,
-): { product: SeedProduct; variant: SeedVariant } | undefined {
-  for (const product of products) {
-    const variant = product.variants.find((candidate) => candidate.id === id);
-    if (variant) return { product, variant };
-  }
-  return undefined;
-}

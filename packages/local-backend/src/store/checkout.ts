@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { currencies, findVariant, type CurrencyCode } from "./catalogue";
+import { currencies, type CurrencyCode } from "./catalogue";
+import type { Catalogue } from "./catalogues";
 
 /** `POST /store/{storeId}/checkout`: the cart handed to the hosted checkout page. */
 
@@ -53,6 +54,7 @@ function refuse(status: CheckoutRefusal["status"], message: string): Refused {
 /** Checks a checkout body against the wire format and the catalogue. */
 export function readCheckout(
   body: unknown,
+  catalogue: Catalogue,
 ): { ok: true; session: Omit<CheckoutSession, "id" | "status" | "createdAt"> } | Refused {
   if (typeof body !== "object" || body === null || Array.isArray(body))
     return refuse(400, "Expected a JSON object { items, successUrl, cancelUrl, locale, timeZone }");
@@ -63,7 +65,7 @@ export function readCheckout(
   if (!isHttpUrl(cancelUrl)) return refuse(400, "cancelUrl must be an absolute http(s) URL");
   const lines: CheckoutLine[] = [];
   for (const item of items as unknown[]) {
-    const line = readLine(item);
+    const line = readLine(item, catalogue);
     if (!line.ok) return line;
     lines.push(line.value);
   }
@@ -79,7 +81,10 @@ export function readCheckout(
   };
 }
 
-function readLine(item: unknown): { ok: true; value: CheckoutLine } | Refused {
+function readLine(
+  item: unknown,
+  catalogue: Catalogue,
+): { ok: true; value: CheckoutLine } | Refused {
   if (typeof item !== "object" || item === null)
     return refuse(400, "Each item must be { variant_id, quantity }");
   const { variant_id: variantId, quantity } = item as Record<string, unknown>;
@@ -91,7 +96,7 @@ function readLine(item: unknown): { ok: true; value: CheckoutLine } | Refused {
     quantity > MAX_QUANTITY
   )
     return refuse(400, `quantity must be an integer from 1 to ${MAX_QUANTITY}`);
-  const found = findVariant(variantId);
+  const found = catalogue.findVariant(variantId);
   if (!found) return refuse(400, `Unknown variant ${variantId}`);
   const { product, variant } = found;
   if (!product.purchasable) return refuse(409, `${product.title} cannot be bought online`);

@@ -3,7 +3,8 @@ import type { Faults } from "../admin/faults";
 import { bodyText, limitBody } from "../http/body";
 import { jsonResponse } from "../http/send";
 import { pathBelow, type Service } from "../http/service";
-import { findProduct, products, STORE_ID, STORE_LANGUAGE, STORE_NAME } from "./catalogue";
+import { STORE_ID, STORE_LANGUAGE, STORE_NAME } from "./catalogue";
+import { type Catalogues, SCOPE_HEADER } from "./catalogues";
 import { type CheckoutSessions, readCheckout } from "./checkout";
 import { CHECKOUT_PAGE_PATH } from "./checkout-page";
 import { parseProductsQuery, repeated, selectProducts } from "./query";
@@ -14,6 +15,7 @@ const PREFIX = "/store";
 export interface StoreDeps {
   faults: Faults;
   sessions: CheckoutSessions;
+  catalogues: Catalogues;
 }
 
 /** The origin the client reached us at, for the absolute URLs in answers (images, checkout). */
@@ -27,11 +29,13 @@ function fail(status: number, message: string): Response {
 }
 
 /**
- * `/store/{storeId}/…`: the hosted storefront API's public routes, from the seeded catalogue —
- * products, one product, variant stock, collections, settings and checkout.
+ * `/store/{storeId}/…`: the hosted storefront API's public routes, from the seeded catalogue (as
+ * the test controls changed it, for the request's `X-Store-Scope`) — products, one product,
+ * variant stock, collections, settings and checkout.
  */
-export function createStoreService({ faults, sessions }: StoreDeps): Service {
+export function createStoreService({ faults, sessions, catalogues }: StoreDeps): Service {
   const app = new Hono();
+  const catalogueOf = (c: Context) => catalogues.of(c.req.header(SCOPE_HEADER));
   app.use(async (_c, next) => {
     const injected = await faults.apply();
     if (injected !== null)
@@ -54,24 +58,30 @@ export function createStoreService({ faults, sessions }: StoreDeps): Service {
     const url = new URL(c.req.url);
     const query = parseProductsQuery(url.searchParams);
     if (!query.ok) return fail(400, query.message);
+    const { products } = catalogueOf(c);
     const { count, page } = selectProducts(products, query.value);
     const origin = requestOrigin(c);
     return jsonResponse(200, {
       count,
       offset: query.value.offset,
       limit: query.value.limit,
-      products: page.map((product) => wireListProduct(product, origin)),
+      products: page.map((product) =>
+        wireListProduct(product, origin, products.indexOf(product) + 1),
+      ),
     });
   });
   app.get("/:storeId/products/:id", (c) => {
-    const product = findProduct(c.req.param("id"));
+    const { products } = catalogueOf(c);
+    const product = products.find((candidate) => candidate.id === c.req.param("id"));
     if (!product) return fail(404, "Product not found");
-    return jsonResponse(200, { product: wireDetailProduct(product, requestOrigin(c)) });
+    return jsonResponse(200, {
+      product: wireDetailProduct(product, requestOrigin(c), products.indexOf(product) + 1),
+    });
   });
   app.get("/:storeId/variants", (c) => {
     const productIds = repeated(new URL(c.req.url).searchParams, "product_ids");
-    const variants = products
-      .filter((product) => productIds === null || productIds.includes(product.id))
+    const variants = catalogueOf(c)
+      .products.filter((product) => productIds === null || productIds.includes(product.id))
       .flatMap((product) => product.variants)
       .map((variant) => ({ id: variant.id, inventory_quantity: variant.stock ?? 0 }));
     return jsonResponse(200, { variants });
@@ -94,7 +104,7 @@ export function createStoreService({ faults, sessions }: StoreDeps): Service {
     } catch {
       return fail(400, "Invalid JSON");
     }
-    const checkout = readCheckout(value);
+    const checkout = readCheckout(value, catalogueOf(c));
     if (!checkout.ok) return fail(checkout.refusal.status, checkout.refusal.message);
     const session = sessions.create(checkout.session);
     return jsonResponse(200, {

@@ -1,11 +1,4 @@
-import {
-  collections,
-  currencies,
-  products,
-  STORE_ID,
-  type SeedProduct,
-  type SeedVariant,
-} from "./catalogue";
+import { collections, currencies, STORE_ID, type SeedProduct, type SeedVariant } from "./catalogue";
 
 /** The catalogue in the storefront API's JSON (shared/reference/storefront-api.md). */
 
@@ -61,9 +54,8 @@ function wireImages(product: SeedProduct, origin: string) {
   }));
 }
 
-/** A product as the list call returns it. */
-export function wireListProduct(product: SeedProduct, origin: string) {
-  const order = products.indexOf(product) + 1;
+/** A product as the list call returns it; `order` is its place in the catalogue, from 1. */
+export function wireListProduct(product: SeedProduct, origin: string, order: number) {
   return {
     id: product.id,
     title: product.title,
@@ -112,8 +104,8 @@ export function wireListProduct(product: SeedProduct, origin: string) {
 }
 
 /** A product as the product call returns it: images in `media`, plus its lifecycle fields. */
-export function wireDetailProduct(product: SeedProduct, origin: string) {
-  const { images, ...listed } = wireListProduct(product, origin);
+export function wireDetailProduct(product: SeedProduct, origin: string, order: number) {
+  const { images, ...listed } = wireListProduct(product, origin, order);
   return {
     ...listed,
     media: images,

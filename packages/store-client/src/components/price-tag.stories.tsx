@@ -16,7 +16,7 @@ const meta = {
     if (args.price.original) {
       await expect(struck).toHaveTextContent(`Precio anterior: ${args.price.original}`);
       await expect(tag).toHaveTextContent(`Precio de oferta: ${args.price.current}`);
-    } else await expect(struck).toBeNull();
+    } else await expect(struck).not.toBeVisible();
   },
 } satisfies Meta<typeof PriceTag>;
 

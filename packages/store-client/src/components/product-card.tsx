@@ -2,19 +2,25 @@ import { Badge } from "@agencia/ui/badge";
 import { Button } from "@agencia/ui/button";
 import { PlainLink, type LinkComponent } from "@agencia/ui/link-component";
 import { productLinkPath } from "@agencia/content/store";
-import { displayPrice, shownVariant, variantPrice } from "../price";
-import { availability, canBuy } from "../stock";
-import type { StoreProduct } from "../types";
+import { ADD_TO_CART, ADDING, cardAddLabel, cardBuyable, cardPrice } from "../live/facts";
+import { liveProductAttributes, liveSlotAttributes } from "../live/slots";
+import type { StoreProductCard } from "../types";
 import { PriceTag } from "./price-tag";
 import { ProductImage } from "./product-image";
 
+export { ADD_TO_CART };
 export const SUBTITLE_FALLBACK = "Check out this amazing product!";
-export const ADD_TO_CART = "Add to Cart";
+
+/** How wide a card's image shows in the grid of 1 to 4 columns (product-catalog.tsx). */
+export const CARD_IMAGE_SIZES =
+  "(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
 
 export interface ProductCardProps {
-  product: StoreProduct;
+  product: StoreProductCard;
   /** Adds one unit of the product's only variant. */
-  onAddToCart: (product: StoreProduct) => void;
+  onAddToCart: (product: StoreProductCard) => void;
+  /** The page's main image (the first card): preloaded and loaded first. */
+  priority?: boolean;
   LinkComponent?: LinkComponent;
 }
 
@@ -22,21 +28,31 @@ export interface ProductCardProps {
  * A product in the catalogue (spec 001 §2): image or placeholder, ribbon, price (the regular one
  * struck through on sale), title, subtitle and Add to Cart. The whole card links to the
  * product's page; with several variants, so does Add to Cart, since one must be chosen first.
+ * Add to Cart submits a form, so the first tap shows it adding before React has taken over (the
+ * page's early script holds the submission for React); the price and the button are live slots
+ * (`live/slots.ts`).
  */
-export function ProductCard({ product, onAddToCart, LinkComponent = PlainLink }: ProductCardProps) {
+export function ProductCard({
+  product,
+  onAddToCart,
+  priority = false,
+  LinkComponent = PlainLink,
+}: ProductCardProps) {
   const href = productLinkPath(product.id);
-  const variant = shownVariant(product);
-  const single = product.variants.length === 1 ? product.variants[0] : undefined;
-  const buyable = single !== undefined && canBuy(availability(product.purchasable, single, 1));
+  const price = cardPrice(product);
+  const buyable = cardBuyable(product);
   return (
     <article
       data-slot="product-card"
+      {...liveProductAttributes(product)}
       className="group rounded-card border-border bg-card shadow-card hover:shadow-elevated has-[h3_a:focus-visible]:ring-ring relative flex h-full flex-col overflow-hidden border transition-shadow duration-300 has-[h3_a:focus-visible]:ring-2"
     >
       <div className="relative overflow-hidden">
         <ProductImage
           src={product.thumbnail ?? product.images[0]?.url}
           alt={product.title}
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
           // Less tall on phones, where the grid has one column.
           className="aspect-[5/4] transition-transform duration-500 group-hover:scale-[1.03] sm:aspect-square"
         />
@@ -47,7 +63,7 @@ export function ProductCard({ product, onAddToCart, LinkComponent = PlainLink }:
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        {variant ? <PriceTag price={displayPrice(variantPrice(variant))} /> : null}
+        {price ? <PriceTag price={price} live={{}} /> : null}
         <h3 className="text-foreground text-lg leading-snug font-semibold">
           {/* The stretched link makes the whole card clickable with one link for assistive tech. */}
           <LinkComponent
@@ -66,14 +82,22 @@ export function ProductCard({ product, onAddToCart, LinkComponent = PlainLink }:
               <LinkComponent href={href}>{ADD_TO_CART}</LinkComponent>
             </Button>
           ) : (
-            <Button
-              type="button"
-              className="w-full"
-              disabled={!buyable}
-              onClick={() => onAddToCart(product)}
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                onAddToCart(product);
+              }}
             >
-              {buyable ? ADD_TO_CART : "Currently unavailable"}
-            </Button>
+              <Button
+                type="submit"
+                className="w-full"
+                disabled={!buyable}
+                data-busy-label={ADDING}
+                {...liveSlotAttributes("add")}
+              >
+                <span data-add-label="">{cardAddLabel(buyable)}</span>
+              </Button>
+            </form>
           )}
         </div>
       </div>

@@ -2,7 +2,7 @@ import { Button } from "@agencia/ui/button";
 import type { LinkComponent } from "@agencia/ui/link-component";
 import { Icon } from "@agencia/ui/icon";
 import { Spinner } from "@agencia/ui/spinner";
-import type { StoreProduct } from "../types";
+import type { StoreProductCard } from "../types";
 import { ProductCard } from "./product-card";
 
 export const EMPTY_CATALOGUE = "No products available at the moment.";
@@ -11,7 +11,7 @@ export const catalogueError = (message: string) => `Error loading products: ${me
 export type CatalogueState =
   | { status: "pending" }
   | { status: "error"; message: string; retrying?: boolean }
-  | { status: "success"; products: readonly StoreProduct[] };
+  | { status: "success"; products: readonly StoreProductCard[] };
 
 /** The store's list (spec 001 §4): a spinner, then the error, the empty message or the grid of 1 to 4 columns. */
 export function ProductCatalog({
@@ -22,7 +22,7 @@ export function ProductCatalog({
 }: {
   state: CatalogueState;
   onRetry: () => void;
-  onAddToCart: (product: StoreProduct) => void;
+  onAddToCart: (product: StoreProductCard) => void;
   LinkComponent?: LinkComponent;
 }) {
   if (state.status === "pending") {
@@ -60,9 +60,14 @@ export function ProductCatalog({
   }
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      {state.products.map((product) => (
+      {state.products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} onAddToCart={onAddToCart} LinkComponent={LinkComponent} />
+          <ProductCard
+            product={product}
+            onAddToCart={onAddToCart}
+            priority={index === 0}
+            LinkComponent={LinkComponent}
+          />
         </li>
       ))}
     </ul>

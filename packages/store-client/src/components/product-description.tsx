@@ -1,19 +1,17 @@
 import { cn } from "@agencia/ui/cn";
-import DOMPurify from "dompurify";
-import { useMemo } from "react";
 
 /**
- * HTML written in the store's editor, sanitized with DOMPurify before it reaches the page:
- * formatting stays, scripts, event handlers and `javascript:` links go.
+ * HTML written in the store's editor, already sanitized (`@agencia/store-client/sanitize`: at
+ * build time for prerendered pages, in the browser for products read at run time), so pages that
+ * were sanitized at build time load no sanitizer.
  */
-export function sanitizeHtml(html: string): string {
-  // Without a DOM (prerendering) DOMPurify cannot sanitize: show nothing rather than raw HTML.
-  if (!DOMPurify.isSupported) return "";
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ["style", "form"] });
-}
-
-export function ProductDescription({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+export function ProductDescription({
+  safeHtml,
+  className,
+}: {
+  safeHtml: string;
+  className?: string;
+}) {
   return (
     <div
       data-slot="product-description"
@@ -21,7 +19,7 @@ export function ProductDescription({ html, className }: { html: string; classNam
         "text-muted-foreground [&_a]:text-primary [&_strong]:text-foreground flex flex-col gap-3 leading-relaxed [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc",
         className,
       )}
-      dangerouslySetInnerHTML={{ __html: clean }}
+      dangerouslySetInnerHTML={{ __html: safeHtml }}
     />
   );
 }

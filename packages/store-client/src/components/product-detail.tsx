@@ -1,22 +1,28 @@
 import { Badge } from "@agencia/ui/badge";
 import { Button } from "@agencia/ui/button";
 import { Icon } from "@agencia/ui/icon";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import type { AddToCart } from "../cart/cart";
-import { displayPrice, variantPrice } from "../price";
-import { availability, canBuy } from "../stock";
-import type { StoreProductDetail, StoreVariant } from "../types";
-import { ADD_TO_CART } from "./product-card";
+import {
+  ADD_TO_CART,
+  ADDING,
+  DEFAULT_QUANTITY,
+  variantAvailability,
+  variantDisplayPrice,
+} from "../live/facts";
+import { liveProductAttributes, liveSlotAttributes } from "../live/slots";
+import { canBuy } from "../stock";
+import type { StoreProductPage, StoreVariant } from "../types";
 import { PriceTag } from "./price-tag";
 import { ProductDescription } from "./product-description";
 import { ProductGallery } from "./product-gallery";
 import { QuantityControl } from "./quantity-control";
 import { StockMessage } from "./stock-message";
-import { VariantPicker } from "./variant-picker";
+import { VARIANT_FIELD, VariantPicker } from "./variant-picker";
 
 /** The product's images in order, then the variants' own images that are not among them. */
 export function galleryImages(
-  product: Pick<StoreProductDetail, "media" | "thumbnail" | "variants">,
+  product: Pick<StoreProductPage, "media" | "thumbnail" | "variants">,
 ): string[] {
   const media = [...product.media].sort((a, b) => a.order - b.order).map((image) => image.url);
   const own = media.length > 0 ? media : product.thumbnail ? [product.thumbnail] : [];
@@ -26,36 +32,78 @@ export function galleryImages(
   return [...new Set([...own, ...variantImages])];
 }
 
+/** Marks what belongs to one variant: shown only while that variant is the chosen one. */
+const forVariant = (index: number) => ({ "data-for-variant": index });
+
+/**
+ * What the chosen variant decides, in CSS, so it shows at the first tap, before React and after:
+ * its price, Add to Cart and stock message (every variant's are in the page); and, until React
+ * has taken over (then the gallery's own index does it), its image.
+ */
+function ChosenVariantRules({
+  variants,
+  images,
+}: {
+  variants: readonly StoreVariant[];
+  images: readonly string[];
+}) {
+  if (variants.length < 2) return null;
+  const chosen = (index: number) => `:has([data-variant-index="${index}"]:checked)`;
+  const rules = variants.flatMap((variant, index) => {
+    const own = `[data-slot="buy-box"]${chosen(index)} [data-for-variant]:not([data-for-variant="${index}"]){display:none}`;
+    const image = variant.image_url ? images.indexOf(variant.image_url) : -1;
+    // The first variant is chosen at first and the gallery starts on the product's own image.
+    if (index === 0 || image < 0) return [own];
+    const gallery = `html:not([data-hydrated]) [data-slot="product-detail"]${chosen(index)}`;
+    return [
+      own,
+      `${gallery} [data-slide]{display:none}`,
+      `${gallery} [data-slide="${image}"]{display:block}`,
+    ];
+  });
+  return <style>{rules.join("")}</style>;
+}
+
 /**
  * The product page's content (spec 001 §2, §4, §5): gallery, variant picker (the first variant
  * chosen), quantity of at least 1, Add to Cart (disabled when the product cannot be bought or the
- * quantity is above the stock), the stock message, and the sanitized description.
+ * quantity is above the stock), the stock message, and the description (sanitized HTML,
+ * `@agencia/store-client/sanitize`). Native HTML first: the picker is radio buttons whose choice
+ * CSS shows, and Add to Cart submits a form, so both answer the first tap before React has
+ * taken over; prices, stock and buttons are live slots (`live/slots.ts`).
  */
 export function ProductDetail({
   product,
   onAddToCart,
 }: {
-  product: StoreProductDetail;
+  product: StoreProductPage;
   onAddToCart: (item: AddToCart) => void;
 }) {
   const images = useMemo(() => galleryImages(product), [product]);
-  const [variantId, setVariantId] = useState(product.variants[0]?.id);
-  const variant =
-    product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0];
   const [imageIndex, setImageIndex] = useState(0);
-  const [quantity, setQuantity] = useState(1);
-  const state = variant
-    ? availability(product.purchasable, variant, quantity)
-    : ({ kind: "unavailable" } as const);
+  const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
+  const stateOf = (variant: StoreVariant) => variantAvailability(product, variant, quantity);
 
   const chooseVariant = (chosen: StoreVariant) => {
-    setVariantId(chosen.id);
     const position = chosen.image_url ? images.indexOf(chosen.image_url) : -1;
     if (position >= 0) setImageIndex(position);
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = new FormData(event.currentTarget).get(VARIANT_FIELD);
+    const variant =
+      product.variants.find((candidate) => candidate.id === chosen) ?? product.variants[0];
+    if (variant && canBuy(stateOf(variant))) onAddToCart({ product, variant, quantity });
+  };
+
   return (
-    <div data-slot="product-detail" className="grid items-start gap-10 lg:grid-cols-2 lg:gap-14">
+    <div
+      data-slot="product-detail"
+      {...liveProductAttributes(product)}
+      className="grid items-start gap-10 lg:grid-cols-2 lg:gap-14"
+    >
+      <ChosenVariantRules variants={product.variants} images={images} />
       <ProductGallery
         images={images}
         alt={product.title}
@@ -73,34 +121,60 @@ export function ProductDetail({
             <p className="text-muted-foreground text-lg">{product.subtitle}</p>
           ) : null}
         </div>
-        {variant ? <PriceTag price={displayPrice(variantPrice(variant))} size="lg" /> : null}
 
-        {product.variants.length > 1 && variant ? (
-          <VariantPicker
-            variants={product.variants}
-            selectedId={variant.id}
-            onSelect={chooseVariant}
-            label={product.options[0]?.title ?? "Opción"}
-            isAvailable={(candidate) => canBuy(availability(product.purchasable, candidate, 1))}
-          />
-        ) : null}
+        <form data-slot="buy-box" onSubmit={submit} className="flex flex-col gap-6">
+          {product.variants.map((variant, index) => (
+            <div key={variant.id} {...forVariant(index)}>
+              <PriceTag
+                price={variantDisplayPrice(variant)}
+                size="lg"
+                live={{ variantId: variant.id }}
+              />
+            </div>
+          ))}
 
-        <div className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-center gap-3">
-            <QuantityControl value={quantity} onChange={setQuantity} max={99} />
-            <Button
-              type="button"
-              size="lg"
-              className="flex-1"
-              disabled={!variant || !canBuy(state)}
-              onClick={() => variant && onAddToCart({ product, variant, quantity })}
-            >
-              <Icon name="ShoppingCart" />
-              {ADD_TO_CART}
-            </Button>
+          {product.variants.length > 1 ? (
+            <VariantPicker
+              variants={product.variants}
+              onChoose={chooseVariant}
+              label={product.options[0]?.title ?? "Opción"}
+              isAvailable={(variant) => canBuy(variantAvailability(product, variant))}
+            />
+          ) : null}
+
+          <div className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <QuantityControl value={quantity} onChange={setQuantity} max={99} name="quantity" />
+              {product.variants.length === 0 ? (
+                <Button type="submit" size="lg" className="flex-1" disabled>
+                  <Icon name="ShoppingCart" />
+                  <span>{ADD_TO_CART}</span>
+                </Button>
+              ) : (
+                product.variants.map((variant, index) => (
+                  <Button
+                    key={variant.id}
+                    type="submit"
+                    size="lg"
+                    className="flex-1"
+                    disabled={!canBuy(stateOf(variant))}
+                    data-busy-label={ADDING}
+                    {...forVariant(index)}
+                    {...liveSlotAttributes("add", variant.id)}
+                  >
+                    <Icon name="ShoppingCart" />
+                    <span>{ADD_TO_CART}</span>
+                  </Button>
+                ))
+              )}
+            </div>
+            {product.variants.map((variant, index) => (
+              <div key={variant.id} {...forVariant(index)}>
+                <StockMessage state={stateOf(variant)} variantId={variant.id} />
+              </div>
+            ))}
           </div>
-          <StockMessage state={state} />
-        </div>
+        </form>
 
         {product.description ? (
           <section
@@ -110,7 +184,7 @@ export function ProductDetail({
             <h2 id="descripcion" className="text-lg font-semibold">
               Descripción
             </h2>
-            <ProductDescription html={product.description} />
+            <ProductDescription safeHtml={product.description} />
           </section>
         ) : null}
 
@@ -130,7 +204,7 @@ export function ProductDetail({
                       className="text-brand-600 size-4 transition-transform group-open:rotate-180"
                     />
                   </summary>
-                  <ProductDescription html={info.description} className="text-sm" />
+                  <ProductDescription safeHtml={info.description} className="text-sm" />
                 </details>
               ))}
           </div>

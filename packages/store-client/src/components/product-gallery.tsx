@@ -6,9 +6,14 @@ import { ProductImage } from "./product-image";
 export const wrapIndex = (index: number, length: number) =>
   length === 0 ? 0 : ((index % length) + length) % length;
 
+/** How wide the main image shows: the page's width on phones, half the page beside the details. */
+export const GALLERY_SIZES = "(min-width: 1280px) 588px, (min-width: 1024px) 45vw, 100vw";
+
 /**
- * A product's images: one at a time, arrows that wrap around, and thumbnails to jump. The parent
- * owns the index, so choosing a variant can show its image.
+ * A product's images: one at a time, arrows that wrap around, and thumbnails to jump. Every image
+ * is in the page (`data-slide`), the current one shown, so CSS can show another before React
+ * has taken over (the variant picker's rules, `product-detail.tsx`); the others load when shown.
+ * The parent owns the index, so choosing a variant can show its image.
  */
 export function ProductGallery({
   images,
@@ -36,11 +41,28 @@ export function ProductGallery({
       className={cn("flex flex-col gap-3", className)}
     >
       <div className="rounded-card border-border bg-muted relative overflow-hidden border">
-        <ProductImage
-          src={images[current]}
-          alt={several ? `${alt} (imagen ${current + 1} de ${images.length})` : alt}
-          priority
-        />
+        {several ? (
+          images.map((src, position) => (
+            <div
+              key={src}
+              data-slide={position}
+              data-current={position === current ? "" : undefined}
+              className="hidden data-current:block"
+            >
+              <ProductImage
+                src={src}
+                alt={`${alt} (imagen ${position + 1} de ${images.length})`}
+                sizes={GALLERY_SIZES}
+                priority={position === 0}
+              />
+              <p className="bg-ink/70 absolute right-3 bottom-3 rounded-full px-2.5 py-1 text-xs font-semibold text-white tabular-nums">
+                {position + 1} / {images.length}
+              </p>
+            </div>
+          ))
+        ) : (
+          <ProductImage src={images[0]} alt={alt} sizes={GALLERY_SIZES} priority />
+        )}
         {several ? (
           <>
             <button
@@ -59,9 +81,6 @@ export function ProductGallery({
             >
               <Icon name="ChevronRight" />
             </button>
-            <p className="bg-ink/70 absolute right-3 bottom-3 rounded-full px-2.5 py-1 text-xs font-semibold text-white tabular-nums">
-              {current + 1} / {images.length}
-            </p>
           </>
         ) : null}
       </div>
@@ -81,7 +100,7 @@ export function ProductGallery({
                     : "border-transparent opacity-75 hover:opacity-100",
                 )}
               >
-                <ProductImage src={src} alt="" />
+                <ProductImage src={src} alt="" sizes="20vw" />
               </button>
             </li>
           ))}

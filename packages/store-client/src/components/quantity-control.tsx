@@ -9,6 +9,7 @@ export function QuantityControl({
   max,
   label = "Cantidad",
   id,
+  name,
   size = "md",
   className,
 }: {
@@ -18,6 +19,8 @@ export function QuantityControl({
   max?: number;
   label?: string;
   id?: string;
+  /** The field's name in its form. */
+  name?: string;
   size?: "sm" | "md";
   className?: string;
 }) {
@@ -52,6 +55,7 @@ export function QuantityControl({
       </button>
       <input
         id={id}
+        name={name}
         type="number"
         inputMode="numeric"
         min={1}
