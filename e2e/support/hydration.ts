@@ -12,11 +12,15 @@ export async function hydrate(page: Page): Promise<void> {
 
 /**
  * `hydrate` on a page whose clock the test has stopped (support/clock.ts): the early script loads
- * the app when the page is idle, which a stopped clock never is, so the clock moves in 50 ms steps
- * until React has taken over. Answers how far it moved.
+ * the app when the page is idle, which a stopped clock never is. Answers how far the clock moved.
  */
 export async function hydrateOnStoppedClock(page: Page): Promise<number> {
   await page.mouse.move(2, 2);
+  return runClockUntilHydrated(page);
+}
+
+/** Moves a stopped clock in 50 ms steps until React has taken over; answers how far it moved. */
+export async function runClockUntilHydrated(page: Page): Promise<number> {
   let moved = 0;
   await expect
     .poll(async () => {

@@ -1,35 +1,13 @@
 import { storeProductPath } from "@agencia/content/store";
 import { expect, test, type Page } from "@playwright/test";
+import { recordLayoutShifts, settledLayoutShifts, type Shift } from "../support/layout-shifts";
 import { catalogue } from "../support/store";
 
-interface Shift {
-  value: number;
-  /** What moved, for the failure message. */
-  sources: string[];
-}
-
-/** The layout shifts a page makes while it loads, as the browser reports them (their sum is CLS). */
+/** The layout shifts a page makes while it loads and hands over to React. */
 async function shiftsWhileLoading(page: Page, path: string): Promise<Shift[]> {
-  await page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        const sources = entry.sources.map(({ node }) =>
-          node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName),
-        );
-        shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(path, { waitUntil: "networkidle" });
-  await page.waitForTimeout(1500);
-  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  return settledLayoutShifts(page);
 }
 
 /**

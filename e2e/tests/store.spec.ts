@@ -2,6 +2,7 @@ import { CART_STORAGE_KEY } from "@agencia/store-client/cart";
 import { expect, test, type Page } from "@playwright/test";
 import { displayPrice, shownVariant, variantPrice, type StoreProduct } from "@agencia/store-client";
 import { notHydrated } from "../support/hydration";
+import { recordLayoutShifts, settledLayoutShifts } from "../support/layout-shifts";
 import {
   cartButton,
   catalogue,
@@ -402,23 +403,12 @@ test.describe("the cart", () => {
           },
         ]),
       );
-      (window as unknown as { __shifts: number[] }).__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput)
-            (window as unknown as { __shifts: number[] }).__shifts.push(entry.value);
-      }).observe({ type: "layout-shift", buffered: true });
     }, CART_STORAGE_KEY);
+    await recordLayoutShifts(page);
     await page.goto("/", { waitUntil: "networkidle" });
     await expect(page.getByTestId("cart-count")).toHaveText("3");
-    await page.waitForTimeout(500);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __shifts: number[] }).__shifts,
-    );
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    const shifts = await settledLayoutShifts(page);
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
   });
 
   test("checks out through the hosted page to /success, which empties the cart", async ({
