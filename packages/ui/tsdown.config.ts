@@ -5,7 +5,6 @@ export default packageBuild({
     "src/components/*.tsx",
     "src/hooks/*.ts",
     "src/lib/cn.ts",
-    "src/lib/analytics.ts",
     "src/lib/count-up.ts",
   ],
   copy: ["src/styles/theme.css", "src/fonts/inter-variable-es.woff2"],

@@ -28,6 +28,9 @@ export const env = {
   storeApiUrl: vars.VITE_STORE_API_URL || "http://localhost:54321",
   storeId: vars.VITE_STORE_ID || DEMO_STORE_ID,
   gaId: vars.VITE_GA_ID || undefined,
+  gtmId: vars.VITE_GTM_ID || undefined,
+  /** `VITE_CONSENT=required` shows the cookie banner and measures nothing before acceptance. */
+  consentRequired: vars.VITE_CONSENT === "required",
   contactEmail: vars.VITE_CONTACT_EMAIL || defaultContactPoints.email,
   whatsappNumbers: list(vars.VITE_WHATSAPP_NUMBERS, defaultContactPoints.whatsapp),
   telegramBot: vars.VITE_TELEGRAM_BOT || defaultContactPoints.telegramBot,

@@ -1,4 +1,11 @@
-import { createAnalytics } from "@agencia/ui/analytics";
+import type { AnalyticsConfig } from "@agencia/app-shell/analytics";
+import { DEMO_PATH } from "@agencia/content/tiziana";
 import { env } from "../env";
 
-export const analytics = createAnalytics(env.gaId);
+export const analyticsConfig: AnalyticsConfig = {
+  gaId: env.gaId,
+  gtmId: env.gtmId,
+  consentRequired: env.consentRequired,
+  // The offer pages invite to the demo on the main site.
+  demoPath: DEMO_PATH,
+};
