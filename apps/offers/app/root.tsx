@@ -1,6 +1,7 @@
 import { AnalyticsHead, ConsentBanner, track, usePageViews } from "@agencia/app-shell/analytics";
 import { useHydrationAttributes } from "@agencia/app-shell/hydration";
-import { whatsappLink } from "@agencia/content/contact-points";
+import { usePageName } from "@agencia/app-shell/page-name";
+import { whatsappGreetingFrom, whatsappLink } from "@agencia/content/contact-points";
 import interFont from "@agencia/ui/fonts/inter-variable-es.woff2?url";
 import { LeadsProvider } from "@agencia/leads";
 import { BackToTop } from "@agencia/ui/back-to-top";
@@ -43,12 +44,19 @@ const leadsConfig = { supabaseUrl: env.supabaseUrl, supabaseAnonKey: env.supabas
 /** Landing pages have no navbar or footer: only the page and the floating helpers. */
 export default function App() {
   usePageViews(useLocation().pathname);
+  const pageName = usePageName();
   return (
     <LeadsProvider config={leadsConfig} onStored={track}>
       <main id="contenido">
         <Outlet />
       </main>
-      <FloatingWhatsApp href={whatsappLink(env.whatsappNumbers[0] ?? "")} />
+      {/* The offer pages' and landings' chat names the page of origin (spec 001 §7). */}
+      <FloatingWhatsApp
+        href={whatsappLink(
+          env.whatsappNumbers[0] ?? "",
+          pageName ? whatsappGreetingFrom(pageName) : undefined,
+        )}
+      />
       <BackToTop />
       <Toaster />
       {env.consentRequired ? <ConsentBanner /> : null}
