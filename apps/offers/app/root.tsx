@@ -11,7 +11,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "re
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { env } from "./env";
-import { analyticsConfig } from "./lib/analytics";
+import { analyticsScript } from "./lib/analytics";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -28,7 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e1b4b" />
         <Meta />
         <Links />
-        <AnalyticsHead config={analyticsConfig} />
+        <AnalyticsHead code={analyticsScript} />
       </head>
       <body>
         {children}

@@ -24,7 +24,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { SiteChrome } from "./components/site-chrome";
 import { env } from "./env";
-import { analyticsConfig } from "./lib/analytics";
+import { analyticsScript } from "./lib/analytics";
 import { storeConfig } from "./lib/store";
 
 export const links: Route.LinksFunction = () => [
@@ -52,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e1b4b" />
         <Meta />
         <Links />
-        <AnalyticsHead config={analyticsConfig} />
+        <AnalyticsHead code={analyticsScript} />
         <RouteHeadScripts />
         <HeadScript code={storedCartScript} />
       </head>

@@ -20,32 +20,49 @@ const GTM_URL = "https://www.googletagmanager.com/gtm.js?id=";
  */
 export function analyticsHeadScript(config: AnalyticsConfig): string {
   const { gaId, gtmId, consentRequired, demoPath } = config;
+  const json = JSON.stringify;
+  const tags = Boolean(gaId || gtmId);
+  // Only what this build's configuration needs is written into every page.
+  const send =
+    (gaId ? `gtag("event",n,p);` : "") +
+    (gtmId || !gaId ? `l.push(Object.assign({event:n},p))` : "");
+  const load = tags
+    ? `var loaded;function add(u){var s=d.createElement("script");s.async=true;s.src=u;d.head.appendChild(s)}` +
+      `function load(){if(loaded)return;loaded=1;` +
+      (gtmId
+        ? `l.push({"gtm.start":Date.now(),event:"gtm.js"});add(${json(GTM_URL + gtmId)});`
+        : "") +
+      (gaId ? `add(${json(GTAG_URL + gaId)})` : "") +
+      `}`
+    : "";
   const consent = consentRequired
-    ? `gtag("consent","default",${JSON.stringify(consentState("denied"))});` +
-      `var k=${JSON.stringify(CONSENT_STORAGE_KEY)},c;try{c=localStorage.getItem(k)}catch(e){}` +
-      `function choose(v){c=v;d.documentElement.setAttribute("data-consent",v);` +
-      `if(v==="granted"){gtag("consent","update",${JSON.stringify(consentState("granted"))});load()}}` +
+    ? `gtag("consent","default",${json(consentState("denied"))});` +
+      `var k=${json(CONSENT_STORAGE_KEY)},c;try{c=localStorage.getItem(k)}catch(e){}` +
+      `function choose(v){d.documentElement.setAttribute("data-consent",v);` +
+      `if(v==="granted"){gtag("consent","update",${json(consentState("granted"))});${tags ? "load()" : ""}}}` +
       `if(c)choose(c);` +
       `d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-consent-choice]");` +
       `if(!b)return;var v=b.getAttribute("data-consent-choice");try{localStorage.setItem(k,v)}catch(e){}choose(v)});`
-    : "load();";
+    : tags
+      ? "load();"
+      : "";
+  const pageView = gaId
+    ? `gtag("js",new Date());gtag("config",${json(gaId)});`
+    : `w.__track("page_view",{page_path:location.pathname,page_title:d.title});`;
+  const demo = demoPath
+    ? `else if(a.pathname===${json(demoPath)})w.__track("select_content",{content_type:"demo",content_id:${json(demoPath)}})`
+    : "";
   return (
-    `(function(w,d){var l=w.dataLayer=w.dataLayer||[],ga=${JSON.stringify(gaId ?? "")},` +
-    `gtm=${JSON.stringify(gtmId ?? "")},demo=${JSON.stringify(demoPath ?? "")},loaded;` +
-    `function gtag(){l.push(arguments)}w.gtag=gtag;` +
-    `function add(u){var s=d.createElement("script");s.async=true;s.src=u;d.head.appendChild(s)}` +
-    `function load(){if(loaded)return;loaded=1;` +
-    `if(gtm){l.push({"gtm.start":Date.now(),event:"gtm.js"});add(${JSON.stringify(GTM_URL)}+gtm)}` +
-    `if(ga)add(${JSON.stringify(GTAG_URL)}+ga)}` +
-    `w.__track=function(n,p){if(ga)gtag("event",n,p);if(gtm||!ga)l.push(Object.assign({event:n},p))};` +
+    `(function(w,d){var l=w.dataLayer=w.dataLayer||[];function gtag(){l.push(arguments)}w.gtag=gtag;` +
+    `w.__track=function(n,p){${send}};` +
+    load +
     consent +
-    `if(ga){gtag("js",new Date());gtag("config",ga)}` +
-    `else w.__track("page_view",{page_path:location.pathname,page_title:d.title});` +
+    pageView +
     `d.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[href]");if(!a)return;` +
     `var m=/^https:\\/\\/wa\\.me\\//.test(a.href)?"whatsapp":/^https:\\/\\/t\\.me\\//.test(a.href)?"telegram":"";` +
     `var s=a.closest("[data-slot=chat-bubble],[data-slot=floating-whatsapp]");` +
     `if(m)w.__track("contact",{method:m,placement:s?s.getAttribute("data-slot"):"page"});` +
-    `else if(demo&&a.pathname===demo)w.__track("select_content",{content_type:"demo",content_id:demo})},true)` +
-    `})(window,document)`
+    demo +
+    `},true)})(window,document)`
   );
 }
