@@ -156,13 +156,18 @@ describe("a stored lead's conversion, once", () => {
     expect(onStored).toHaveBeenCalledTimes(1);
   });
 
-  it("is never reported for a row the database refused", async () => {
+  it("is never reported for a row the database refused, and once when it is corrected and stored", async () => {
     const db = fakeDatabase();
     const onStored = vi.fn();
     const backend = browserOutbox(config, db.send, onStored);
     db.scripted.push("refused");
-    await backend.deliver(lead());
+    const row = lead();
+    await backend.deliver(row);
     expect(onStored).not.toHaveBeenCalled();
+    // The form keeps the lead's id until it is stored.
+    await backend.deliver(row);
+    await backend.deliver(row);
+    expect(onStored).toHaveBeenCalledTimes(1);
   });
 
   it("keeps each lead's own value", async () => {

@@ -45,7 +45,7 @@ type Store = Pick<Storage, "getItem" | "setItem">;
 interface Kept {
   /** The conversion of each lead not known to be stored yet, by id. */
   pending: Record<string, LeadEvent>;
-  /** Ids of leads already reported (or refused), newest last. */
+  /** Ids of leads already reported, newest last. */
   done: string[];
 }
 
@@ -87,13 +87,19 @@ export function createLeadEvents(store: Store | null) {
       const kept = read();
       if (!kept.done.includes(id)) write({ ...kept, pending: { ...kept.pending, [id]: event } });
     },
-    /** The lead's conversion if no attempt has taken it yet; the lead is done from now on. */
+    /** The stored lead's conversion if no attempt has taken it yet; it is done from now on. */
     take(id: string): LeadEvent | undefined {
       const { pending, done } = read();
       const { [id]: event, ...rest } = pending;
       if (done.includes(id)) return undefined;
       write({ pending: rest, done: [...done, id].slice(-REMEMBERED) });
       return event;
+    },
+    /** Forgets a refused lead's conversion: corrected and sent again, it counts once stored. */
+    drop(id: string) {
+      const kept = read();
+      const { [id]: _dropped, ...pending } = kept.pending;
+      write({ ...kept, pending });
     },
   };
 }

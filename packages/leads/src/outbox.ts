@@ -87,10 +87,10 @@ export function browserOutbox(
   const events = createLeadEvents(localStorage);
   const sendAndCount: Sender = async (row) => {
     const result = await send(row);
-    if (result.ok || !result.retry) {
+    if (result.ok) {
       const event = events.take(row.id);
-      if (result.ok && event) onStored?.(event);
-    }
+      if (event) onStored?.(event);
+    } else if (!result.retry) events.drop(row.id);
     return result;
   };
   return {
