@@ -103,7 +103,8 @@ for (const { origin, path } of pages) {
       const name = eager[0]!.src
         .split("/")
         .pop()!
-        .replace(/-[\w-]{8}\.\w+$/, "");
+        // A bundled image's hash (name-1a2B3c4D.webp), or a store image's width (name-800.webp).
+        .replace(/-(\d+|[\w-]{8})\.\w+$/, "");
       expect(
         preloads.some((preload) => preload.includes(name)),
         `${name} is preloaded`,
