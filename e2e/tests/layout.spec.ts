@@ -1,4 +1,5 @@
 import { CART_STORAGE_KEY } from "@agencia/store-client/cart";
+import { named, recordEvents } from "../support/analytics";
 import { expect, test } from "@playwright/test";
 import type { Locator } from "@playwright/test";
 import { holdApp, hydrate, notHydrated, throttleCpu } from "../support/hydration";
@@ -303,16 +304,18 @@ test.describe("floating helpers", () => {
 
 test.describe("navigation", () => {
   test("every route change scrolls to the top and reports a page view", async ({ page }) => {
+    const events = await recordEvents(page);
     await page.goto("/");
     // The document reports its own view as it loads, hydrated or not; hydration adds none.
-    await expect.poll(() => page.evaluate(() => window.__pageViews?.length)).toBe(1);
+    await expect.poll(() => named(events, "page_view").length).toBe(1);
     await hydrate(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Nosotros" }).click();
     await expect(page).toHaveURL(/\/nosotros$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const views = await page.evaluate(() => window.__pageViews?.map((view) => view.path));
-    expect(views).toEqual(["/", "/nosotros"]);
+    await expect
+      .poll(() => named(events, "page_view").map((view) => view.page_path))
+      .toEqual(["/", "/nosotros"]);
   });
 
   test("an unknown path answers 404 with a page that leads back home", async ({ page }) => {
@@ -355,9 +358,3 @@ test.describe("toasts", () => {
     expect(requests).toEqual([]);
   });
 });
-
-declare global {
-  interface Window {
-    __pageViews?: { path: string; title: string }[];
-  }
-}

@@ -33,6 +33,13 @@ export const env = {
     vars.VITE_SUPABASE_ANON_KEY ||
     "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0",
   gaId: vars.VITE_GA_ID || undefined,
+  gtmId: vars.VITE_GTM_ID || undefined,
+  /**
+   * `VITE_CONSENT=required` shows the cookie banner and measures nothing before acceptance. Read
+   * whole (not through `vars`) so Vite writes the answer and the banner's code leaves the bundle
+   * of a build without it.
+   */
+  consentRequired: import.meta.env.VITE_CONSENT === "required",
   whatsappNumbers: list(vars.VITE_WHATSAPP_NUMBERS, defaultContactPoints.whatsapp),
   /** End of the offer pages' promotion, an ISO 8601 date with its offset. */
   promoEnd: vars.VITE_PROMO_END || DEFAULT_PROMO_END,

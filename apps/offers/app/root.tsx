@@ -1,17 +1,17 @@
+import { AnalyticsHead, ConsentBanner, track, usePageViews } from "@agencia/app-shell/analytics";
 import { useHydrationAttributes } from "@agencia/app-shell/hydration";
-import { whatsappLink } from "@agencia/content/contact-points";
+import { usePageName } from "@agencia/app-shell/page-name";
+import { whatsappGreetingFrom, whatsappLink } from "@agencia/content/contact-points";
 import interFont from "@agencia/ui/fonts/inter-variable-es.woff2?url";
 import { LeadsProvider } from "@agencia/leads";
 import { BackToTop } from "@agencia/ui/back-to-top";
 import { FloatingWhatsApp } from "@agencia/ui/floating-whatsapp";
 import { Toaster } from "@agencia/ui/toaster";
-import { DocumentPageView } from "@agencia/ui/document-page-view";
-import { usePageViews } from "@agencia/ui/hooks/use-page-views";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { env } from "./env";
-import { analytics } from "./lib/analytics";
+import { analyticsScript } from "./lib/analytics";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -28,7 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e1b4b" />
         <Meta />
         <Links />
-        <DocumentPageView measurementId={env.gaId} />
+        <AnalyticsHead code={analyticsScript} />
       </head>
       <body>
         {children}
@@ -43,15 +43,23 @@ const leadsConfig = { supabaseUrl: env.supabaseUrl, supabaseAnonKey: env.supabas
 
 /** Landing pages have no navbar or footer: only the page and the floating helpers. */
 export default function App() {
-  usePageViews(analytics, useLocation().pathname);
+  usePageViews(useLocation().pathname);
+  const pageName = usePageName();
   return (
-    <LeadsProvider config={leadsConfig}>
+    <LeadsProvider config={leadsConfig} onStored={track}>
       <main id="contenido">
         <Outlet />
       </main>
-      <FloatingWhatsApp href={whatsappLink(env.whatsappNumbers[0] ?? "")} />
+      {/* The offer pages' and landings' chat names the page of origin (spec 001 §7). */}
+      <FloatingWhatsApp
+        href={whatsappLink(
+          env.whatsappNumbers[0] ?? "",
+          pageName ? whatsappGreetingFrom(pageName) : undefined,
+        )}
+      />
       <BackToTop />
       <Toaster />
+      {env.consentRequired ? <ConsentBanner /> : null}
     </LeadsProvider>
   );
 }

@@ -28,6 +28,13 @@ export const env = {
   storeApiUrl: vars.VITE_STORE_API_URL || "http://localhost:54321",
   storeId: vars.VITE_STORE_ID || DEMO_STORE_ID,
   gaId: vars.VITE_GA_ID || undefined,
+  gtmId: vars.VITE_GTM_ID || undefined,
+  /**
+   * `VITE_CONSENT=required` shows the cookie banner and measures nothing before acceptance. Read
+   * whole (not through `vars`) so Vite writes the answer and the banner's code leaves the bundle
+   * of a build without it.
+   */
+  consentRequired: import.meta.env.VITE_CONSENT === "required",
   contactEmail: vars.VITE_CONTACT_EMAIL || defaultContactPoints.email,
   whatsappNumbers: list(vars.VITE_WHATSAPP_NUMBERS, defaultContactPoints.whatsapp),
   telegramBot: vars.VITE_TELEGRAM_BOT || defaultContactPoints.telegramBot,

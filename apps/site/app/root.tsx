@@ -1,3 +1,4 @@
+import { AnalyticsHead, ConsentBanner, track, usePageViews } from "@agencia/app-shell/analytics";
 import {
   HeadScript,
   hydrateAtLoadWhen,
@@ -8,9 +9,7 @@ import {
 import { LeadsProvider } from "@agencia/leads";
 import { CART_STORAGE_KEY } from "@agencia/store-client/cart";
 import { CartProvider } from "@agencia/store-client/cart-provider";
-import { DocumentPageView } from "@agencia/ui/document-page-view";
 import { useHydrated } from "@agencia/ui/hooks/use-hydrated";
-import { usePageViews } from "@agencia/ui/hooks/use-page-views";
 import interFont from "@agencia/ui/fonts/inter-variable-es.woff2?url";
 import {
   Links,
@@ -25,7 +24,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { SiteChrome } from "./components/site-chrome";
 import { env } from "./env";
-import { analytics } from "./lib/analytics";
+import { analyticsScript } from "./lib/analytics";
 import { storeConfig } from "./lib/store";
 
 export const links: Route.LinksFunction = () => [
@@ -53,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e1b4b" />
         <Meta />
         <Links />
-        <DocumentPageView measurementId={env.gaId} />
+        <AnalyticsHead code={analyticsScript} />
         <RouteHeadScripts />
         <HeadScript code={storedCartScript} />
       </head>
@@ -80,13 +79,14 @@ function useLayoutKey(): string {
 }
 
 export default function App() {
-  usePageViews(analytics, useLocation().pathname);
+  usePageViews(useLocation().pathname);
   return (
-    <LeadsProvider config={leadsConfig}>
-      <CartProvider storeConfig={storeConfig}>
+    <LeadsProvider config={leadsConfig} onStored={track}>
+      <CartProvider storeConfig={storeConfig} onEvent={track}>
         <SiteChrome key={useLayoutKey()}>
           <Outlet />
         </SiteChrome>
+        {env.consentRequired ? <ConsentBanner /> : null}
       </CartProvider>
     </LeadsProvider>
   );

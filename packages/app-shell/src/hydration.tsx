@@ -36,6 +36,12 @@ export interface RouteHandle {
    * `/assets/enhance-*.js`; its default export gets an `EnhancedPage` (early/enhance.ts).
    */
   enhance?: string | ((data: unknown) => string | undefined);
+  /**
+   * The page's name as a visitor knows it (its title without the brand; a function of the
+   * route's loader data when that decides it): the chat links of sales pages name it
+   * (`usePageName`, `@agencia/app-shell/page-name`).
+   */
+  pageName?: string | ((data: unknown) => string);
 }
 
 const handleOf = (match: RouteMatch) => match.handle as RouteHandle | undefined;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatWhatsappNumber, whatsappLink, WHATSAPP_GREETING } from "./contact-points";
+import {
+  formatWhatsappNumber,
+  whatsappGreetingFrom,
+  whatsappLink,
+  WHATSAPP_GREETING,
+} from "./contact-points";
 
 describe("contact points", () => {
   it("formats Argentine WhatsApp numbers by area code", () => {
@@ -12,5 +17,14 @@ describe("contact points", () => {
     const url = new URL(whatsappLink("5492664557788"));
     expect(url.origin + url.pathname).toBe("https://wa.me/5492664557788");
     expect(url.searchParams.get("text")).toBe(WHATSAPP_GREETING);
+  });
+
+  it("a sales page's chat names the page of origin, in the site greeting's words", () => {
+    const url = new URL(
+      whatsappLink("5492664557788", whatsappGreetingFrom("Monitoreo de colmenas")),
+    );
+    expect(url.searchParams.get("text")).toBe(
+      "Hola! Vengo de la página «Monitoreo de colmenas» y me gustaría hablar con un asesor.",
+    );
   });
 });

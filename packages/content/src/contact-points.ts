@@ -12,6 +12,14 @@ export const defaultContactPoints = {
 
 export const WHATSAPP_GREETING = "Hola! Vengo del sitio web y me gustaría hablar con un asesor.";
 
+/**
+ * The prefilled message of a chat opened from a sales page: it names the page of origin
+ * (spec 001 §7), in the words of the site-wide greeting.
+ */
+export function whatsappGreetingFrom(pageName: string): string {
+  return `Hola! Vengo de la página «${pageName}» y me gustaría hablar con un asesor.`;
+}
+
 /** A wa.me chat link with a prefilled message. */
 export function whatsappLink(number: string, message: string = WHATSAPP_GREETING): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;

@@ -1,6 +1,7 @@
 import { HIVE_PATH, hiveSeo } from "./hive";
 import type { PageSeo } from "./seo";
 import { STORE_PATH, SUCCESS_PATH } from "./store";
+import { DEMO_PATH } from "./tiziana";
 import { ACCESS_PATH, PANEL_PATH } from "./navigation";
 
 /**
@@ -75,7 +76,7 @@ export const sitePages = {
     keywords: ["programa de partners", "revender IA", "alianzas", "comisiones"],
   },
   tiziana: {
-    path: "/tiziana",
+    path: DEMO_PATH,
     title: "Tiziana, la asistente virtual: probá la demo",
     description:
       "Chateá con Tiziana por WhatsApp o Telegram y comprobá cómo un agente conversacional atiende, responde y agenda reuniones al instante.",

@@ -6,6 +6,9 @@ import type { IconName } from "./icons";
  * WhatsApp numbers and the Telegram bot are configuration.
  */
 
+/** The demo's page (spec: /{name}); a click on a link to it is measured as a demo click. */
+export const DEMO_PATH = "/tiziana";
+
 export interface Assistant {
   firstName: "Tiziana";
   /** First line of the chat bubble: the assistant introduces herself by first name. */

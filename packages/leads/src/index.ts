@@ -1,4 +1,5 @@
 export * from "./attribution";
+export * from "./lead-events";
 export * from "./limits";
 export * from "./outbox";
 export * from "./rows";

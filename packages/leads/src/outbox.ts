@@ -1,3 +1,4 @@
+import { createLeadEvents, leadEvent, type LeadEvent, type LeadValue } from "./lead-events";
 import type { LeadRow } from "./rows";
 import type { LeadsConfig, SendResult } from "./send";
 import { sendLead } from "./send";
@@ -72,16 +73,33 @@ export function flushOutbox(outbox: Outbox, send: Sender): Promise<number> {
   return flushing;
 }
 
-/** The browser's outbox for a backend, retried when the browser comes back online. */
+/**
+ * The browser's outbox for a backend, retried when the browser comes back online. `onStored` hears
+ * each lead's conversion once, when the row is stored: on its first attempt, a retry, or the
+ * outbox after a reload (an attempt that finds the row already stored reports nothing again).
+ */
 export function browserOutbox(
   config: LeadsConfig,
   send: Sender = (row: LeadRow) => sendLead(config, row),
+  onStored?: (event: LeadEvent) => void,
 ) {
   const outbox = createOutbox(localStorage);
+  const events = createLeadEvents(localStorage);
+  const sendAndCount: Sender = async (row) => {
+    const result = await send(row);
+    if (result.ok) {
+      const event = events.take(row.id);
+      if (event) onStored?.(event);
+    } else if (!result.retry) events.drop(row.id);
+    return result;
+  };
   return {
     outbox,
-    send,
-    deliver: (row: LeadRow) => deliver(outbox, row, send),
-    flush: () => flushOutbox(outbox, send),
+    /** Sends one lead; `value` is the price of what it asks to buy, for its conversion. */
+    deliver(row: LeadRow, value?: LeadValue) {
+      events.put(row.id, leadEvent(row, value));
+      return deliver(outbox, row, sendAndCount);
+    },
+    flush: () => flushOutbox(outbox, sendAndCount),
   };
 }

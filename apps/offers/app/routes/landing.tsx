@@ -1,4 +1,9 @@
-import { getLanding, landingSectionHeadings as headings } from "@agencia/content/landings";
+import type { RouteHandle } from "@agencia/app-shell/hydration";
+import {
+  getLanding,
+  type Landing,
+  landingSectionHeadings as headings,
+} from "@agencia/content/landings";
 import { LeadForm } from "@agencia/leads/lead-form";
 import { BrandMark } from "@agencia/ui/brand-mark";
 import { Button } from "@agencia/ui/button";
@@ -20,6 +25,11 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!landing) throw data(null, { status: 404 });
   return landing;
 }
+
+/** The landing's name (its title) for the chat link. */
+export const handle: RouteHandle = {
+  pageName: (landing) => (landing as Landing).seo.title,
+};
 
 export const meta = ({ loaderData: landing }: Route.MetaArgs) =>
   landing ? offersMeta({ path: landing.path, ...landing.seo }) : [];

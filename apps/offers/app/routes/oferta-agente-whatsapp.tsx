@@ -1,10 +1,14 @@
+import type { RouteHandle } from "@agencia/app-shell/hydration";
 import { offersPages } from "@agencia/content/offers-pages";
 import { OfferPage } from "../components/offer/offer-page";
 import { offerHydration, offerProductSchema, promotionAtBuild } from "../lib/offer";
 import type { Route } from "./+types/oferta-agente-whatsapp";
 import { offersMeta } from "../lib/seo";
 
-export const handle = offerHydration;
+export const handle: RouteHandle = {
+  ...offerHydration,
+  pageName: offersPages.ofertaAgenteWhatsapp.title,
+};
 
 // Runs at build time only: the promotion as it stood when the page was built.
 export const loader = () => ({ promotion: promotionAtBuild() });

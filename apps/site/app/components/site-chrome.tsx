@@ -1,3 +1,5 @@
+import { usePageName } from "@agencia/app-shell/page-name";
+import { whatsappGreetingFrom } from "@agencia/content/contact-points";
 import {
   footerGroups,
   isAlwaysSolidNavPath,
@@ -27,7 +29,10 @@ const TAGLINE =
 /** The default layout of the site: navbar, footer and the floating helpers on every page. */
 export function SiteChrome({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const chat = chatLink();
+  const pageName = usePageName();
+  // A sales page's chat names the page the visitor comes from (spec 001 §7).
+  const greeting = pageName ? whatsappGreetingFrom(pageName) : undefined;
+  const chat = chatLink(greeting);
   return (
     <>
       <a
@@ -52,7 +57,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         newsletter={<NewsletterForm id="newsletter-footer" />}
         contact={{
           email: env.contactEmail,
-          whatsapp: whatsappLines,
+          whatsapp: whatsappLines(greeting),
           location: "San Luis and Buenos Aires, Argentina",
         }}
         year={new Date().getFullYear()}

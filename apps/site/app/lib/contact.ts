@@ -8,7 +8,10 @@ export function chatLink(message?: string): string {
   return whatsappLink(primaryWhatsapp, message);
 }
 
-export const whatsappLines = env.whatsappNumbers.map((number) => ({
-  label: formatWhatsappNumber(number),
-  href: whatsappLink(number),
-}));
+/** Every WhatsApp number with its chat link (the site's greeting unless a message is given). */
+export function whatsappLines(message?: string) {
+  return env.whatsappNumbers.map((number) => ({
+    label: formatWhatsappNumber(number),
+    href: whatsappLink(number, message),
+  }));
+}

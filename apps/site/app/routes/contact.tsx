@@ -115,7 +115,7 @@ function ContactValue({ type }: { type: "email" | "whatsapp" | "text" }) {
   if (type === "whatsapp") {
     return (
       <span className="flex flex-col">
-        {whatsappLines.map((line) => (
+        {whatsappLines().map((line) => (
           <ExternalLink
             key={line.href}
             href={line.href}

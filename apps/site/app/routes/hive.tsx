@@ -1,3 +1,4 @@
+import type { RouteHandle } from "@agencia/app-shell/hydration";
 import { HIVE_SCROLL_OFFSET_PX, hivePage as page } from "@agencia/content/hive";
 import { sitePages } from "@agencia/content/site-pages";
 import { HiveForm } from "@agencia/leads/hive-form";
@@ -11,6 +12,8 @@ import { Section, SectionHeading } from "@agencia/ui/section";
 import { StatCounter } from "@agencia/ui/stat-counter";
 import { ScrollLink } from "@agencia/ui/scroll-link";
 import { siteMeta } from "../lib/seo";
+
+export const handle: RouteHandle = { pageName: sitePages.hive.title };
 
 export const meta = () => siteMeta(sitePages.hive);
 

@@ -1,4 +1,9 @@
-import { getServicePage, serviceSectionHeadings as headings } from "@agencia/content/service-pages";
+import type { RouteHandle } from "@agencia/app-shell/hydration";
+import {
+  getServicePage,
+  type ServicePage,
+  serviceSectionHeadings as headings,
+} from "@agencia/content/service-pages";
 import { faqSchema, serviceSchema } from "@agencia/content/structured-data";
 import { LeadForm } from "@agencia/leads/lead-form";
 import { Badge } from "@agencia/ui/badge";
@@ -24,6 +29,11 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   return page;
 }
+
+/** The service page's name (its title) for the chat link. */
+export const handle: RouteHandle = {
+  pageName: (page) => (page as ServicePage).seo.title,
+};
 
 export const meta = ({ loaderData: page }: Route.MetaArgs) => {
   if (!page) return [];

@@ -17,6 +17,7 @@ function connectOrigins(env: NodeJS.ProcessEnv): string[] {
   return [...new Set([new URL(backend).origin, new URL(store).origin])];
 }
 
+/** Hosts of GA4 and Google Tag Manager, allowed only when VITE_GA_ID or VITE_GTM_ID is set. */
 const GOOGLE_ANALYTICS = {
   script: ["https://www.googletagmanager.com"],
   connect: [
@@ -45,7 +46,8 @@ export async function contentSecurityPolicy(
   htmlFiles: string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<string> {
-  const analytics = env.VITE_GA_ID ? GOOGLE_ANALYTICS : { script: [], connect: [] };
+  const analytics =
+    env.VITE_GA_ID || env.VITE_GTM_ID ? GOOGLE_ANALYTICS : { script: [], connect: [] };
   const https = [env.VITE_SITE_URL, env.VITE_OFFERS_URL].some((url) => url?.startsWith("https:"));
   return [
     "default-src 'self'",

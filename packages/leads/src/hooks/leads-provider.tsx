@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { captureAttribution } from "../attribution";
+import type { LeadEvent } from "../lead-events";
 import { browserOutbox, type Sender } from "../outbox";
 import type { LeadsConfig } from "../send";
 
@@ -14,16 +15,22 @@ const LeadsContext = createContext<LeadsContextValue>(null);
 export function LeadsProvider({
   config,
   send,
+  onStored,
   children,
 }: {
   config: LeadsConfig;
   /** How a lead reaches the database; by default supabase-js. Stories and tests pass their own. */
   send?: Sender;
+  /**
+   * Hears each stored lead's conversion once (`generate_lead`, or `sign_up` for the newsletter),
+   * with no personal data: the app sends it to its analytics.
+   */
+  onStored?: (event: LeadEvent) => void;
   children: ReactNode;
 }) {
   const value = useMemo(
-    () => (typeof window === "undefined" ? null : browserOutbox(config, send)),
-    [config, send],
+    () => (typeof window === "undefined" ? null : browserOutbox(config, send, onStored)),
+    [config, send, onStored],
   );
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useHydrated } from "@agencia/ui/hooks/use-hydrated";
 import { showToast, type ToastMessage } from "@agencia/ui/toaster";
 import { useCallback, useRef, useState } from "react";
 import { readAttribution } from "../attribution";
+import type { LeadValue } from "../lead-events";
 import type { LeadRow, RowContext } from "../rows";
 import { rowProblem } from "../validation";
 import { useLeadsBackend } from "./leads-provider";
@@ -19,6 +20,8 @@ export interface SubmissionMessages {
 export interface SubmitOptions {
   /** The value of the form's honeypot field; people leave it empty. */
   honeypot?: string;
+  /** The price of what the lead asks to buy, reported with its conversion. */
+  value?: LeadValue;
 }
 
 /**
@@ -58,7 +61,7 @@ export function useLeadSubmission(messages: SubmissionMessages) {
         const problem = rowProblem(row);
         const result = problem
           ? { ok: false as const, retry: false as const, detail: problem, message: problem }
-          : await backend.deliver(row);
+          : await backend.deliver(row, options.value);
         if (result.ok) {
           leadId.current = null;
           setState("success");

@@ -101,7 +101,7 @@ export function PurchaseForm({
           },
           context,
         ),
-      { honeypot },
+      { honeypot, value: { value: plan.amount, currency: plan.currency } },
     );
     if (!stored) return;
     form.reset();

@@ -8,12 +8,15 @@ import {
 } from "react";
 import type { StoreConfig } from "../client";
 import type { CartLine } from "./cart";
+import type { StoreEvent } from "./cart-events";
 import { browserStorage, createCartStore, itemCount, type CartStore } from "./cart-store";
 
 interface CartContextValue {
   store: CartStore;
   /** Where checkout sends the cart. */
   storeConfig: StoreConfig;
+  /** Hears the visitor's adds and checkouts (GA4's `add_to_cart`, `begin_checkout`). */
+  onEvent?: (event: StoreEvent) => void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -26,9 +29,12 @@ const CartContext = createContext<CartContextValue | null>(null);
 export function CartProvider({
   storeConfig,
   storage,
+  onEvent,
   children,
 }: {
   storeConfig: StoreConfig;
+  /** Hears the visitor's adds and checkouts, for the app's analytics. */
+  onEvent?: (event: StoreEvent) => void;
   /** Where the cart is kept; the browser's localStorage by default. Stories pass their own. */
   storage?: Storage | null;
   children: ReactNode;
@@ -36,7 +42,7 @@ export function CartProvider({
   const [store] = useState(() =>
     createCartStore(storage === undefined ? browserStorage() : storage),
   );
-  const value = useMemo(() => ({ store, storeConfig }), [store, storeConfig]);
+  const value = useMemo(() => ({ store, storeConfig, onEvent }), [store, storeConfig, onEvent]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 

@@ -1,4 +1,5 @@
 export * from "./cart";
+export * from "./cart-events";
 export { CartProvider, useCartCount, useCartLines } from "./cart-provider";
 export {
   CART_STORAGE_KEY,

@@ -1,6 +1,8 @@
 import { showToast } from "@agencia/ui/toaster";
 import { useCallback } from "react";
 import type { AddToCart } from "./cart";
+import { addToCartEvent } from "./cart-events";
+import { useCartContext } from "./cart-provider";
 import { useCart } from "./use-cart";
 
 /** The spec's toasts for adding to the cart, as the list and the product page word them (§8). */
@@ -24,6 +26,7 @@ export const addToCartToasts = {
 /** Adds to the cart and says how it went; true when the item was added. */
 export function useAddToCart(from: keyof typeof addToCartToasts): (item: AddToCart) => boolean {
   const { add } = useCart();
+  const { onEvent } = useCartContext();
   return useCallback(
     (item) => {
       const toasts = addToCartToasts[from];
@@ -37,9 +40,10 @@ export function useAddToCart(from: keyof typeof addToCartToasts): (item: AddToCa
         });
         return false;
       }
+      onEvent?.(addToCartEvent(item));
       showToast({ ...toasts.added(item), variant: "success" });
       return true;
     },
-    [add, from],
+    [add, from, onEvent],
   );
 }

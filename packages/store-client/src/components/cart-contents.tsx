@@ -3,6 +3,8 @@ import { Icon } from "@agencia/ui/icon";
 import { showToast } from "@agencia/ui/toaster";
 import { useEffect, useRef, useState } from "react";
 import { canIncrease, lineLimit } from "../cart/cart";
+import { beginCheckoutEvent } from "../cart/cart-events";
+import { useCartContext } from "../cart/cart-provider";
 import { useCart } from "../cart/use-cart";
 import { startCheckout } from "../checkout";
 import { createStoreClient } from "../client";
@@ -71,6 +73,7 @@ export function CartLines() {
  */
 export function CartCheckout({ navigate }: { navigate: (url: string) => void }) {
   const cart = useCart();
+  const { onEvent } = useCartContext();
   const self = useRef<HTMLDivElement>(null);
   const [paying, setPaying] = useState(false);
   const pending = useRef<AbortController | null>(null);
@@ -89,6 +92,7 @@ export function CartCheckout({ navigate }: { navigate: (url: string) => void }) 
     const controller = new AbortController();
     pending.current = controller;
     setPaying(true);
+    onEvent?.(beginCheckoutEvent(cart.lines));
     try {
       const url = await startCheckout(
         createStoreClient(cart.storeConfig),

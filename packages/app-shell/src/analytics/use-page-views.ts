@@ -1,16 +1,16 @@
 import { useEffect, useRef } from "react";
-import type { Analytics } from "../lib/analytics";
+import { track } from "./track";
 
 /**
  * Reports a page view on every route change after hydration (the document's own view was
- * reported by `DocumentPageView` as it loaded).
+ * reported by the head script as it loaded).
  */
-export function usePageViews(analytics: Analytics, pathname: string): void {
+export function usePageViews(pathname: string): void {
   const reported = useRef(pathname);
 
   useEffect(() => {
     if (reported.current === pathname) return;
     reported.current = pathname;
-    analytics.pageView({ path: pathname, title: document.title });
-  }, [analytics, pathname]);
+    track({ name: "page_view", params: { page_path: pathname, page_title: document.title } });
+  }, [pathname]);
 }

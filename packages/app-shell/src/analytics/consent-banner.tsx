@@ -1,0 +1,27 @@
+/**
+ * The cookie banner of a build with `VITE_CONSENT=required`. Plain HTML: the analytics head script
+ * answers its buttons (`data-consent-choice`) before and after hydration, and `<html
+ * data-consent>`, set by that script before the first paint for a returning visitor, hides it
+ * (app-shell's styles.css).
+ */
+export function ConsentBanner() {
+  return (
+    <section className="consent-banner" data-consent-banner aria-labelledby="consent-title">
+      <h2 id="consent-title" className="consent-banner__title">
+        Cookies
+      </h2>
+      <p>
+        Usamos cookies para medir cómo se usa el sitio y saber qué anuncios nos traen clientes. ¿Nos
+        dejás medirlo?
+      </p>
+      <div className="consent-banner__actions">
+        <button type="button" data-consent-choice="granted">
+          Aceptar
+        </button>
+        <button type="button" data-consent-choice="denied">
+          Rechazar
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { CONSENT_STORAGE_KEY, consentState, type AnalyticsConfig } from "./config";
+
+const GTAG_URL = "https://www.googletagmanager.com/gtag/js?id=";
+const GTM_URL = "https://www.googletagmanager.com/gtm.js?id=";
+
+/**
+ * The inline script at the top of every page's head, run before the first paint and without
+ * React. It is the one place that knows where events go:
+ *
+ * - `window.__track(name, params)` sends an event: `gtag('event', …)` to GA4 when `gaId` is set,
+ *   and `dataLayer.push({ event, …params })` for a GTM container, or, with neither configured,
+ *   just to record it (tests read `window.dataLayer`).
+ * - the document reports its own page view (GA4's `config` does it when configured).
+ * - one delegated click listener reports WhatsApp and Telegram links (`contact`, with its
+ *   `method` and `placement`) and links to the demo page (`select_content`, `content_type:
+ *   'demo'`), whether React has hydrated or not.
+ * - with consent required, Consent Mode v2 defaults to denied before any tag; the visitor's stored
+ *   choice is applied at once (`<html data-consent>`, which hides the banner before it paints),
+ *   and the tags load only once they accept (the banner's `[data-consent-choice]` buttons).
+ */
+export function analyticsHeadScript(config: AnalyticsConfig): string {
+  const { gaId, gtmId, consentRequired, demoPath } = config;
+  const json = JSON.stringify;
+  const tags = Boolean(gaId || gtmId);
+  // Only what this build's configuration needs is written into every page.
+  const send =
+    (gaId ? `gtag("event",n,p);` : "") +
+    (gtmId || !gaId ? `l.push(Object.assign({event:n},p))` : "");
+  const load = tags
+    ? `var loaded;function add(u){var s=d.createElement("script");s.async=true;s.src=u;d.head.appendChild(s)}` +
+      `function load(){if(loaded)return;loaded=1;` +
+      (gtmId
+        ? `l.push({"gtm.start":Date.now(),event:"gtm.js"});add(${json(GTM_URL + gtmId)});`
+        : "") +
+      (gaId ? `add(${json(GTAG_URL + gaId)})` : "") +
+      `}`
+    : "";
+  const consent = consentRequired
+    ? `gtag("consent","default",${json(consentState("denied"))});` +
+      `var k=${json(CONSENT_STORAGE_KEY)},c;try{c=localStorage.getItem(k)}catch(e){}` +
+      `function choose(v){d.documentElement.setAttribute("data-consent",v);` +
+      `if(v==="granted"){gtag("consent","update",${json(consentState("granted"))});${tags ? "load()" : ""}}}` +
+      `if(c)choose(c);` +
+      `d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-consent-choice]");` +
+      `if(!b)return;var v=b.getAttribute("data-consent-choice");try{localStorage.setItem(k,v)}catch(e){}choose(v)});`
+    : tags
+      ? "load();"
+      : "";
+  const pageView = gaId
+    ? `gtag("js",new Date());gtag("config",${json(gaId)});`
+    : `w.__track("page_view",{page_path:location.pathname,page_title:d.title});`;
+  const demo = demoPath
+    ? `else if(a.pathname===${json(demoPath)})w.__track("select_content",{content_type:"demo",content_id:${json(demoPath)}})`
+    : "";
+  return (
+    `(function(w,d){var l=w.dataLayer=w.dataLayer||[];function gtag(){l.push(arguments)}w.gtag=gtag;` +
+    `w.__track=function(n,p){${send}};` +
+    load +
+    consent +
+    pageView +
+    `d.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[href]");if(!a)return;` +
+    `var m=/^https:\\/\\/wa\\.me\\//.test(a.href)?"whatsapp":/^https:\\/\\/t\\.me\\//.test(a.href)?"telegram":"";` +
+    `var s=a.closest("[data-slot=chat-bubble],[data-slot=floating-whatsapp]");` +
+    `if(m)w.__track("contact",{method:m,placement:s?s.getAttribute("data-slot"):"page"});` +
+    demo +
+    `},true)})(window,document)`
+  );
+}
