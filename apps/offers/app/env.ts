@@ -3,7 +3,8 @@ import { defaultContactPoints } from "@agencia/content/contact-points";
 
 /**
  * The offers app's configuration: every value comes from a VITE_* variable at build time, with the
- * documented default (README, "Configuration"). Nothing else in the app reads import.meta.env.
+ * documented default (README, "Configuration"); the settings both apps share come from
+ * `@agencia/app-shell/env`. Nothing else in the app reads import.meta.env.
  */
 const vars = import.meta.env;
 
@@ -17,7 +18,7 @@ export const DEFAULT_PROMO_END = "2025-08-31T23:59:59-03:00";
 const PLACEHOLDER_PAYMENT = "https://checkout.example.com";
 
 export const env = {
-  ...sharedEnv(vars, defaultContactPoints),
+  ...sharedEnv(defaultContactPoints),
   /** End of the offer pages' promotion, an ISO 8601 date with its offset. */
   promoEnd: vars.VITE_PROMO_END || DEFAULT_PROMO_END,
   /** External payment link per currency and plan (PaymentLinks of @agencia/offer). */

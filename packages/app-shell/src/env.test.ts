@@ -13,8 +13,22 @@ describe("listVar", () => {
 });
 
 describe("sharedEnv", () => {
+  const variables = [
+    "VITE_BRAND_NAME",
+    "VITE_SITE_URL",
+    "VITE_OFFERS_URL",
+    "VITE_SUPABASE_URL",
+    "VITE_SUPABASE_ANON_KEY",
+    "VITE_GA_ID",
+    "VITE_WHATSAPP_NUMBERS",
+  ];
+  beforeEach(() => {
+    for (const name of variables) vi.stubEnv(name, "");
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
   it("gives the documented defaults when nothing is set", () => {
-    const env = sharedEnv({}, contact);
+    const env = sharedEnv(contact);
     expect(env).toMatchObject({
       brandName: "Impulso IA",
       siteUrl: "http://localhost:3000",
@@ -31,26 +45,21 @@ describe("sharedEnv", () => {
     });
   });
 
-  it("takes each setting from its VITE_* variable, an empty one counting as unset", () => {
-    const env = sharedEnv(
-      {
-        VITE_BRAND_NAME: "Otra Marca",
-        VITE_SITE_URL: "https://www.example.com",
-        VITE_OFFERS_URL: "https://ofertas.example.com",
-        VITE_SUPABASE_URL: "https://ref.supabase.co",
-        VITE_SUPABASE_ANON_KEY: "anon-key",
-        VITE_GA_ID: "",
-        VITE_WHATSAPP_NUMBERS: "5491100000000",
-      },
-      contact,
-    );
-    expect(env).toEqual({
+  it("takes each setting from its VITE_* variable", () => {
+    vi.stubEnv("VITE_BRAND_NAME", "Otra Marca");
+    vi.stubEnv("VITE_SITE_URL", "https://www.example.com");
+    vi.stubEnv("VITE_OFFERS_URL", "https://ofertas.example.com");
+    vi.stubEnv("VITE_SUPABASE_URL", "https://ref.supabase.co");
+    vi.stubEnv("VITE_SUPABASE_ANON_KEY", "anon-key");
+    vi.stubEnv("VITE_GA_ID", "G-TEST");
+    vi.stubEnv("VITE_WHATSAPP_NUMBERS", "5491100000000");
+    expect(sharedEnv(contact)).toEqual({
       brandName: "Otra Marca",
       siteUrl: "https://www.example.com",
       offersUrl: "https://ofertas.example.com",
       supabaseUrl: "https://ref.supabase.co",
       supabaseAnonKey: "anon-key",
-      gaId: undefined,
+      gaId: "G-TEST",
       whatsappNumbers: ["5491100000000"],
     });
   });

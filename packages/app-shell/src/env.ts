@@ -1,9 +1,10 @@
+/// <reference types="vite/client" />
+
 /**
  * The settings both apps read from `VITE_*` variables at build time, with the documented defaults
  * (README, "Configuration"). Each app's `app/env.ts` adds its own settings to these; the static
- * build reads the same variables from `process.env` for the Content-Security-Policy.
+ * build falls back to the same backend for the Content-Security-Policy.
  */
-export type EnvVars = Readonly<Record<string, string | undefined>>;
 
 /** Where the local backend (Supabase and the storefront API's stand-in) listens by default. */
 export const LOCAL_BACKEND_URL = "http://localhost:54321";
@@ -21,16 +22,19 @@ export function listVar(value: string | undefined, fallback: readonly string[]):
   return items?.length ? items : [...fallback];
 }
 
-/** The settings both apps share; `contact` gives the default WhatsApp numbers. */
-export function sharedEnv(vars: EnvVars, contact: { readonly whatsapp: readonly string[] }) {
+/**
+ * The settings both apps share; `contact` gives the default WhatsApp numbers. Each variable is
+ * read as `import.meta.env.VITE_…`, which Vite replaces with its value at build time.
+ */
+export function sharedEnv(contact: { readonly whatsapp: readonly string[] }) {
   return {
-    brandName: vars.VITE_BRAND_NAME || "Impulso IA",
-    siteUrl: vars.VITE_SITE_URL || "http://localhost:3000",
-    offersUrl: vars.VITE_OFFERS_URL || "http://localhost:3001",
-    supabaseUrl: vars.VITE_SUPABASE_URL || LOCAL_BACKEND_URL,
+    brandName: import.meta.env.VITE_BRAND_NAME || "Impulso IA",
+    siteUrl: import.meta.env.VITE_SITE_URL || "http://localhost:3000",
+    offersUrl: import.meta.env.VITE_OFFERS_URL || "http://localhost:3001",
+    supabaseUrl: import.meta.env.VITE_SUPABASE_URL || LOCAL_BACKEND_URL,
     /** The public anon key (safe in the browser by design); default: the local backend's demo key. */
-    supabaseAnonKey: vars.VITE_SUPABASE_ANON_KEY || DEMO_ANON_KEY,
-    gaId: vars.VITE_GA_ID || undefined,
-    whatsappNumbers: listVar(vars.VITE_WHATSAPP_NUMBERS, contact.whatsapp),
+    supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || DEMO_ANON_KEY,
+    gaId: import.meta.env.VITE_GA_ID || undefined,
+    whatsappNumbers: listVar(import.meta.env.VITE_WHATSAPP_NUMBERS, contact.whatsapp),
   };
 }
