@@ -7,14 +7,13 @@ import tseslint from "typescript-eslint";
 /**
  * Import boundaries (ARCHITECTURE.md): `ui` is the design system and knows no domain, so it
  * imports no other `@agencia/*` package and no library that belongs to one; product code never
- * imports the local backend, which only tests, e2e and benches may use. `uiBoundary(allowed)` is
- * ui's rule, allowing only the listed `@agencia/*` imports besides ui's own.
+ * imports the local backend, which only tests, e2e and benches may use.
  */
-const uiBoundary = (allowed = []) => ({
+const uiBoundary = {
   patterns: [
     {
-      // Any module of an @agencia package but ui's own and the allowed ones.
-      regex: `^(?!(${["@agencia/ui(/.*)?", ...allowed].join("|")})$)@agencia/`,
+      // Any module of an @agencia package but ui's own.
+      regex: "^(?!@agencia/ui(/.*)?$)@agencia/",
       message: "ui is the design system: it imports no other @agencia package (ARCHITECTURE.md).",
     },
     {
@@ -29,14 +28,6 @@ const uiBoundary = (allowed = []) => ({
       message: "ui knows no domain: data, routing and forms belong to the packages that use ui.",
     },
   ],
-});
-
-/**
- * TODO(issue 23): the only exceptions, which issue 23 removes. ui still lists the content's icon
- * names (and depends on @agencia/content for it). Nothing may be added here.
- */
-const uiBoundaryExceptions = {
-  "packages/ui/src/components/icon-names.ts": ["@agencia/content/icons"],
 };
 
 const noLocalBackend = {
@@ -88,12 +79,8 @@ export default tseslint.config(
   },
   {
     files: ["packages/ui/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", uiBoundary()] },
+    rules: { "no-restricted-imports": ["error", uiBoundary] },
   },
-  ...Object.entries(uiBoundaryExceptions).map(([file, allowed]) => ({
-    files: [file],
-    rules: { "no-restricted-imports": ["error", uiBoundary(allowed)] },
-  })),
   {
     files: ["apps/**/*.{ts,tsx}", "packages/**/*.{ts,tsx}"],
     ignores: [

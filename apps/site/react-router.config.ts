@@ -1,3 +1,4 @@
+import { LOCAL_BACKEND_URL } from "@agencia/app-shell/env";
 import { DEMO_STORE_ID, productLinkPath, storeProductPath } from "@agencia/content/store";
 import { siteFilePaths, siteRoutePaths, siteShellPaths } from "@agencia/content/site-routes";
 import type { Config } from "@react-router/dev/config";
@@ -5,7 +6,7 @@ import { buildCatalogue } from "./app/lib/build-catalogue.server";
 
 /** The store the build reads: the same variables and defaults as app/env.ts. */
 const store = {
-  baseUrl: process.env.VITE_STORE_API_URL || "http://localhost:54321",
+  baseUrl: process.env.VITE_STORE_API_URL || LOCAL_BACKEND_URL,
   storeId: process.env.VITE_STORE_ID || DEMO_STORE_ID,
 };
 

@@ -1,6 +1,6 @@
 /**
- * Icons are referenced by name so that content stays free of React.
- * Each name is a lucide-react component name; the apps map names to components.
+ * Icons are referenced by name so that content stays free of React. Each name is a lucide icon's
+ * name; `pnpm icons` draws them into ui's sprite, which `Icon` from `@agencia/ui/icon` draws from.
  */
 export const iconNames = [
   "Bot",

@@ -13,11 +13,6 @@ export type OfferPlanId = "diy" | "full_service";
 export type OfferPlanName = "Autogestionable" | "Llave en Mano";
 export type OfferCurrency = "ARS" | "USD";
 
-export const offerPlanNames = {
-  diy: "Autogestionable",
-  full_service: "Llave en Mano",
-} as const satisfies Record<OfferPlanId, OfferPlanName>;
-
 /** An amount and how the copy writes it. */
 export interface OfferMoney {
   amount: number;
@@ -216,9 +211,6 @@ export interface OfferPageCopy {
 /** 'Campos incompletos' description: the spec's first reading ('completa'), used by both pages. */
 export const INCOMPLETE_FORM_DESCRIPTION =
   "Por favor, completa todos los campos requeridos para continuar.";
-/** The spec's other reading of the same toast, one constant away. */
-export const INCOMPLETE_FORM_DESCRIPTION_VOSEO =
-  "Por favor, completá todos los campos requeridos para continuar.";
 
 const ENDED_TEXT = "La oferta ha terminado!";
 
@@ -784,8 +776,6 @@ export const countries: readonly Country[] = [
 
 /** Default country of the purchase form: CO (spec 001 §3, first reading). */
 export const DEFAULT_COUNTRY: CountryCode = "CO";
-/** The earlier reading's default, one constant away. */
-export const DEFAULT_COUNTRY_ALTERNATE: CountryCode = "AR";
 
 export function countryName(code: string): string | undefined {
   return countries.find((country) => country.code === code)?.name;

@@ -1,5 +1,4 @@
 export { startLocalBackend, type LocalBackend, type LocalBackendOptions } from "./start";
 export type { Storage } from "./db/types";
 export { bootstrapSql } from "./db/bootstrap";
-export { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "./keys";
 export { startMailCatcher, type MailCatcher, type MailCatcherOptions } from "./mail/catcher";

@@ -6,13 +6,14 @@
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { LOCAL_BACKEND_URL } from "../env";
 
 /**
  * Origins the pages call, from the same VITE_* variables the apps read (defaults as in
- * each app's app/env.ts: the local backend serves both Supabase and the storefront API).
+ * `src/env.ts`: the local backend serves both Supabase and the storefront API).
  */
 function connectOrigins(env: NodeJS.ProcessEnv): string[] {
-  const backend = env.VITE_SUPABASE_URL || "http://localhost:54321";
+  const backend = env.VITE_SUPABASE_URL || LOCAL_BACKEND_URL;
   const store = env.VITE_STORE_API_URL || backend;
   return [...new Set([new URL(backend).origin, new URL(store).origin])];
 }

@@ -33,7 +33,7 @@ export interface PurchaseFormProps {
   market: OfferMarket;
   copy: OfferPurchaseForm;
   plans: Record<OfferPlanId, Plan>;
-  /** The country selected at first and after a reset: CO, or DEFAULT_COUNTRY_ALTERNATE. */
+  /** The country selected at first and after a reset (default: DEFAULT_COUNTRY, CO). */
   defaultCountry?: CountryCode;
   /** Sends the browser to the payment page; tests and stories pass their own. */
   navigate?: (url: string) => void;

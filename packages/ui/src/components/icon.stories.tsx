@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { Icon } from "./icon";
-import { spriteIconNames, type IconName } from "./icon-names";
+import { spriteIconNames, type IconName } from "../generated/icon-names";
 
 const meta = {
   title: "Fundamentos/Icon",
@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Icons come from one SVG sprite (lucide icons, built by `pnpm --filter @agencia/ui icons`), so they cost no JavaScript. They are decorative unless a `label` is given. Their size follows `className` (`size-5` by default) and their colour follows the text.",
+          "Icons come from one SVG sprite (lucide icons, built by `pnpm icons`), so they cost no JavaScript. They are decorative unless a `label` is given. Their size follows `className` (`size-5` by default) and their colour follows the text.",
       },
     },
   },

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { render } from "@testing-library/react";
 import { Icon } from "./icon";
-import { spriteIconNames } from "./icon-names";
+import { spriteIconNames } from "../generated/icon-names";
 
 describe("Icon", () => {
   it("draws from the sprite, which holds every icon name (run `pnpm icons` when this fails)", () => {

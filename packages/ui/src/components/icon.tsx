@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import spriteUrl from "../generated/icons.svg?url";
 import { cn } from "../lib/cn";
-import type { IconName } from "./icon-names";
+import type { IconName } from "../generated/icon-names";
 
 export type { IconName };
 

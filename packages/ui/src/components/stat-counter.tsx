@@ -1,8 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from "react";
 import { cn } from "../lib/cn";
-import { COUNT_UP_VISIBILITY, countUpWhenVisible } from "../lib/count-up";
+import { countUpWhenVisible } from "../lib/count-up";
 
-export const COUNTER_VISIBILITY = COUNT_UP_VISIBILITY;
 export const COUNTER_DURATION_MS = 1600;
 
 export interface StatCounterProps {

@@ -1,5 +1,5 @@
 /** Counting starts once this share of the figure is visible (spec: at 50 %). */
-export const COUNT_UP_VISIBILITY = 0.5;
+const COUNT_UP_VISIBILITY = 0.5;
 
 /**
  * Makes a stat counter (`[data-slot="stat-counter"]`, see stat-counter.tsx) count up from 0 once,
