@@ -408,7 +408,8 @@ test.describe("the cart", () => {
     await page.goto("/", { waitUntil: "networkidle" });
     await expect(page.getByTestId("cart-count")).toHaveText("3");
     const shifts = await settledLayoutShifts(page);
-    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
+    // The swap to Inter may nudge an icon by about 0.0001 (see layout-stability.spec.ts).
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.001);
   });
 
   test("checks out through the hosted page to /success, which empties the cart", async ({
