@@ -46,6 +46,7 @@ export default tseslint.config(
       "**/node_modules/**",
       "**/dist/**",
       "**/build/**",
+      "**/build-consent/**",
       "**/storybook-static/**",
       "**/.react-router/**",
       "**/coverage/**",

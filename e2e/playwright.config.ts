@@ -1,9 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./support/chromium";
-import { BACKEND_URL, MAIL_URL, OFFERS_URL, portOf, SITE_URL } from "./support/urls";
+import {
+  BACKEND_URL,
+  CONSENT_OFFERS_URL,
+  MAIL_URL,
+  OFFERS_URL,
+  portOf,
+  SITE_URL,
+} from "./support/urls";
 
-const serve = (app: string, port: string) =>
-  `node ../scripts/serve-static.mjs ../apps/${app}/build/client ${port}`;
+const serve = (app: string, port: string, build = "build") =>
+  `node ../scripts/serve-static.mjs ../apps/${app}/${build}/client ${port}`;
 
 /** End-to-end tests of the production builds of both apps, in Debian's Chromium. */
 export default defineConfig({
@@ -43,6 +50,11 @@ export default defineConfig({
     {
       command: serve("offers", portOf(OFFERS_URL)),
       url: OFFERS_URL,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: serve("offers", portOf(CONSENT_OFFERS_URL), "build-consent"),
+      url: CONSENT_OFFERS_URL,
       reuseExistingServer: !process.env.CI,
     },
   ],

@@ -5,7 +5,7 @@
 set -uo pipefail
 
 bash scripts/ensure-test-tools.sh || exit 1
-turbo run build --filter=@agencia/site --filter=@agencia/offers || exit 1
+turbo run build build:consent --filter=@agencia/site --filter=@agencia/offers || exit 1
 
 turbo run lint typecheck test --filter=@agencia/e2e --continue &
 browser_tests=$!

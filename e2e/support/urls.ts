@@ -4,6 +4,9 @@
 // E2E_* variables.
 export const SITE_URL = process.env.E2E_SITE_URL ?? "http://localhost:3000";
 export const OFFERS_URL = process.env.E2E_OFFERS_URL ?? "http://localhost:3001";
+/** The offers app built with `VITE_CONSENT=required` and a GA4 id (`build:consent`), two ports up. */
+export const CONSENT_OFFERS_URL =
+  process.env.E2E_CONSENT_OFFERS_URL ?? `http://localhost:${Number(new URL(OFFERS_URL).port) + 2}`;
 export const BACKEND_URL = process.env.E2E_BACKEND_URL ?? "http://localhost:54321";
 /** The storefront API; the local backend serves it too, so it follows BACKEND_URL by default. */
 export const STORE_API_URL = process.env.E2E_STORE_API_URL ?? BACKEND_URL;
