@@ -20,6 +20,8 @@ describe("sharedEnv", () => {
     "VITE_SUPABASE_URL",
     "VITE_SUPABASE_ANON_KEY",
     "VITE_GA_ID",
+    "VITE_GTM_ID",
+    "VITE_CONSENT",
     "VITE_WHATSAPP_NUMBERS",
   ];
   beforeEach(() => {
@@ -35,6 +37,8 @@ describe("sharedEnv", () => {
       offersUrl: "http://localhost:3001",
       supabaseUrl: "http://localhost:54321",
       gaId: undefined,
+      gtmId: undefined,
+      consentRequired: false,
       whatsappNumbers: contact.whatsapp,
     });
     // The Supabase CLI's demo anon key: a JWT whose role is anon.
@@ -52,6 +56,8 @@ describe("sharedEnv", () => {
     vi.stubEnv("VITE_SUPABASE_URL", "https://ref.supabase.co");
     vi.stubEnv("VITE_SUPABASE_ANON_KEY", "anon-key");
     vi.stubEnv("VITE_GA_ID", "G-TEST");
+    vi.stubEnv("VITE_GTM_ID", "GTM-TEST");
+    vi.stubEnv("VITE_CONSENT", "required");
     vi.stubEnv("VITE_WHATSAPP_NUMBERS", "5491100000000");
     expect(sharedEnv(contact)).toEqual({
       brandName: "Otra Marca",
@@ -60,6 +66,8 @@ describe("sharedEnv", () => {
       supabaseUrl: "https://ref.supabase.co",
       supabaseAnonKey: "anon-key",
       gaId: "G-TEST",
+      gtmId: "GTM-TEST",
+      consentRequired: true,
       whatsappNumbers: ["5491100000000"],
     });
   });
