@@ -9,7 +9,9 @@ turbo run build build:consent --filter=@agencia/site --filter=@agencia/offers ||
 
 turbo run lint typecheck test --filter=@agencia/e2e --continue &
 browser_tests=$!
-turbo run lint typecheck test packages:check deps:audit format:check workspace:check unused:check \
+# Everything else yields the processor to them (nice): it fills the gaps while they wait on the
+# network and the page's timers, instead of stretching every browser test on a 2-core machine.
+nice -n 10 turbo run lint typecheck test packages:check deps:audit format:check workspace:check unused:check \
   --filter='!@agencia/e2e' --continue --concurrency=3
 status=$?
 
