@@ -20,7 +20,10 @@ export default defineConfig({
   // A flaky test is a bug to fix, not to retry: every environment runs each test once.
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  // CI also writes the results as JSON, so scripts/ci-failures.mjs can repeat the failures last.
+  reporter: process.env.CI
+    ? [["list"], ["html", { open: "never" }], ["json", { outputFile: "test-results.json" }]]
+    : "list",
   use: {
     baseURL: SITE_URL,
     locale: "es-AR",
