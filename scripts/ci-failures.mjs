@@ -1,13 +1,14 @@
 // Repeats the browser tests' failures at the very end of CI's output: the e2e run ends long before
 // the rest of `pnpm test`, and its own summary scrolls away under the other tasks' output.
 import { existsSync, readFileSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 
 const report = "e2e/test-results.json";
 if (!existsSync(report)) process.exit(0);
 
 const { suites = [], errors = [] } = JSON.parse(readFileSync(report, "utf8"));
-const plain = (text = "") => text.replace(/\u001b\[[0-9;]*m/g, "");
-const firstLines = (text, count) => plain(text).split("\n").slice(0, count).join("\n    ");
+const firstLines = (text = "", count) =>
+  stripVTControlCharacters(text).split("\n").slice(0, count).join("\n    ");
 
 const failures = [];
 const visit = (suite, titles) => {
