@@ -1,14 +1,8 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { componentTests } from "../../vitest.components";
 
 export default defineConfig({
   plugins: [react()],
-  test: {
-    environment: "jsdom",
-    globals: true,
-    setupFiles: ["./vitest.setup.ts"],
-    globalSetup: ["./vitest.global-setup.ts"],
-    testTimeout: 20_000,
-    css: false,
-  },
+  test: { ...componentTests, globalSetup: ["./vitest.global-setup.ts"] },
 });

@@ -1,13 +1,5 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { componentTests } from "../../vitest.components";
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    environment: "jsdom",
-    globals: true,
-    setupFiles: ["./vitest.setup.ts"],
-    testTimeout: 20_000,
-    css: false,
-  },
-});
+export default defineConfig({ plugins: [react()], test: componentTests });
