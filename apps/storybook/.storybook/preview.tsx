@@ -4,34 +4,21 @@ import "./storybook.css";
 // The site is in Spanish (Argentina): screen readers and the a11y checks should know it.
 document.documentElement.lang = "es-AR";
 
+type ViewportType = "mobile" | "tablet" | "desktop";
+const viewport = (name: string, width: number, height: number, type: ViewportType) => ({
+  name,
+  styles: { width: `${width}px`, height: `${height}px` },
+  type,
+});
+
 /** Viewports of the devices the agency's visitors use most, phone first. */
 const viewports = {
-  phone: {
-    name: "Teléfono (390 px)",
-    styles: { width: "390px", height: "844px" },
-    type: "mobile",
-  },
-  phoneSmall: {
-    name: "Teléfono chico (360 px)",
-    styles: { width: "360px", height: "740px" },
-    type: "mobile",
-  },
-  tablet: {
-    name: "Tablet (768 px)",
-    styles: { width: "768px", height: "1024px" },
-    type: "tablet",
-  },
-  laptop: {
-    name: "Notebook (1280 px)",
-    styles: { width: "1280px", height: "800px" },
-    type: "desktop",
-  },
-  desktop: {
-    name: "Escritorio (1440 px)",
-    styles: { width: "1440px", height: "900px" },
-    type: "desktop",
-  },
-} as const;
+  phone: viewport("Teléfono (390 px)", 390, 844, "mobile"),
+  phoneSmall: viewport("Teléfono chico (360 px)", 360, 740, "mobile"),
+  tablet: viewport("Tablet (768 px)", 768, 1024, "tablet"),
+  laptop: viewport("Notebook (1280 px)", 1280, 800, "desktop"),
+  desktop: viewport("Escritorio (1440 px)", 1440, 900, "desktop"),
+};
 
 const preview: Preview = {
   parameters: {
