@@ -21,6 +21,8 @@ const viewports = {
 };
 
 const preview: Preview = {
+  // Every component gets its docs page, built from its stories.
+  tags: ["autodocs"],
   parameters: {
     layout: "padded",
     controls: {

@@ -6,7 +6,6 @@ import { LeadThankYou } from "./lead-thank-you";
 const meta = {
   title: "Leads/LeadThankYou",
   component: LeadThankYou,
-  tags: ["autodocs"],
   args: { ...consultationThankYou, name: "Martín Gómez", onReset: fn() },
 } satisfies Meta<typeof LeadThankYou>;
 

@@ -10,7 +10,6 @@ const copy = offerPages.ars.banner;
 const meta = {
   title: "Oferta/CountdownBanner",
   component: CountdownBanner,
-  tags: ["autodocs"],
   args: { copy, left: { days: "12", hours: "07", minutes: "45", seconds: "09" } },
   argTypes: { copy: { control: false } },
   parameters: {

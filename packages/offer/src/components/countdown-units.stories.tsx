@@ -6,7 +6,6 @@ import { CountdownUnits } from "./countdown-units";
 const meta = {
   title: "Oferta/CountdownUnits",
   component: CountdownUnits,
-  tags: ["autodocs"],
   args: {
     left: { days: "03", hours: "18", minutes: "05", seconds: "42" },
     units: offerPages.ars.banner.units,

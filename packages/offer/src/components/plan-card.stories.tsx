@@ -9,7 +9,6 @@ const latam = offerPages.latam.plans;
 const meta = {
   title: "Oferta/PlanCard",
   component: PlanCard,
-  tags: ["autodocs"],
   args: {
     plan: ars.diy,
     realValueLabel: ars.realValueLabel,

@@ -6,7 +6,6 @@ import { SocialProofPopup } from "./social-proof-popup";
 const meta = {
   title: "Oferta/SocialProofPopup",
   component: SocialProofPopup,
-  tags: ["autodocs"],
   args: {
     messages: socialProof.ars,
     template: socialProofTemplate.ars,

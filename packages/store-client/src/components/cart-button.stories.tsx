@@ -6,7 +6,6 @@ import { CartButton, cartButtonLabel } from "./cart-button";
 const meta = {
   title: "Tienda/CartButton",
   component: CartButton,
-  tags: ["autodocs"],
   decorators: [withCart()],
   argTypes: { LinkComponent: { control: false } },
 } satisfies Meta<typeof CartButton>;

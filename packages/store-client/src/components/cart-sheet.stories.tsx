@@ -6,7 +6,6 @@ import { CartSheet } from "./cart-sheet";
 const meta = {
   title: "Tienda/CartSheet",
   component: CartSheet,
-  tags: ["autodocs"],
   decorators: [withCart()],
   args: { defaultOpen: true, navigate: fn() },
   argTypes: { LinkComponent: { control: false } },

@@ -5,7 +5,6 @@ import { PriceTag } from "./price-tag";
 const meta = {
   title: "Tienda/PriceTag",
   component: PriceTag,
-  tags: ["autodocs"],
   args: { price: { current: "$ 45.000,00", original: null } },
   argTypes: { size: { control: "inline-radio", options: ["md", "lg"] } },
   // The current price; on sale, the regular one struck through, both named for screen readers.

@@ -7,7 +7,6 @@ import { ADD_TO_CART, ProductCard, SUBTITLE_FALLBACK } from "./product-card";
 const meta = {
   title: "Tienda/ProductCard",
   component: ProductCard,
-  tags: ["autodocs"],
   args: { product: agent, onAddToCart: fn() },
   argTypes: { LinkComponent: { control: false } },
   decorators: [

@@ -6,7 +6,6 @@ import { catalogueError, EMPTY_CATALOGUE, ProductCatalog } from "./product-catal
 const meta = {
   title: "Tienda/ProductCatalog",
   component: ProductCatalog,
-  tags: ["autodocs"],
   args: { state: { status: "success", products: catalogue }, onRetry: fn(), onAddToCart: fn() },
   argTypes: { LinkComponent: { control: false } },
   parameters: { layout: "padded" },

@@ -6,7 +6,6 @@ import { ProductDetail } from "./product-detail";
 const meta = {
   title: "Tienda/ProductDetail",
   component: ProductDetail,
-  tags: ["autodocs"],
   args: { product: kit, onAddToCart: fn() },
   parameters: { layout: "padded" },
 } satisfies Meta<typeof ProductDetail>;

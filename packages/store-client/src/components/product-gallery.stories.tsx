@@ -8,7 +8,6 @@ import { ProductGallery } from "./product-gallery";
 const meta = {
   title: "Tienda/ProductGallery",
   component: ProductGallery,
-  tags: ["autodocs"],
   args: { images: galleryImages(kit), alt: kit.title, index: 0, onIndexChange: fn() },
   render: function Render(args) {
     const [index, setIndex] = useState(args.index);

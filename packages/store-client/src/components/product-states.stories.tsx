@@ -5,7 +5,6 @@ import { ProductError, ProductLoading, productError } from "./product-states";
 const meta = {
   title: "Tienda/ProductStates",
   component: ProductError,
-  tags: ["autodocs"],
   args: { message: "HTTP 404: Not Found" },
   argTypes: { LinkComponent: { control: false } },
   // The spec's message and the way back to the store; a retry only when trying again may help.

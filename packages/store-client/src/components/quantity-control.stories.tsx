@@ -6,7 +6,6 @@ import { QuantityControl } from "./quantity-control";
 const meta = {
   title: "Tienda/QuantityControl",
   component: QuantityControl,
-  tags: ["autodocs"],
   args: { value: 1, onChange: fn() },
   argTypes: { size: { control: "inline-radio", options: ["sm", "md"] } },
   render: function Render(args) {

@@ -5,7 +5,6 @@ import { StockMessage } from "./stock-message";
 const meta = {
   title: "Tienda/StockMessage",
   component: StockMessage,
-  tags: ["autodocs"],
   args: { state: { kind: "in_stock", units: 12 } },
   // The spec's sentence for each stock state.
   play: async ({ canvasElement, args }) => {

@@ -5,7 +5,6 @@ import { BACK_TO_TOP_THRESHOLD, BackToTop } from "./back-to-top";
 const meta = {
   title: "Flotantes/BackToTop",
   component: BackToTop,
-  tags: ["autodocs"],
   parameters: {
     layout: "fullscreen",
     // Fixed to the viewport: each story gets its own frame in the docs page.

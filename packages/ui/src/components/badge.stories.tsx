@@ -7,7 +7,6 @@ import { Icon } from "./icon";
 const meta = {
   title: "Primitivos/Badge",
   component: Badge,
-  tags: ["autodocs"],
   args: { children: "Automatizaciones con IA" },
   argTypes: {
     variant: {

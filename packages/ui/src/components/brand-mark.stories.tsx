@@ -5,7 +5,6 @@ import { BrandMark } from "./brand-mark";
 const meta = {
   title: "Fundamentos/BrandMark",
   component: BrandMark,
-  tags: ["autodocs"],
   parameters: {
     docs: {
       description: {

@@ -7,7 +7,6 @@ import { Icon } from "./icon";
 const meta = {
   title: "Primitivos/Button",
   component: Button,
-  tags: ["autodocs"],
   args: {
     children: "Agendá tu consulta gratuita",
     onClick: fn(),

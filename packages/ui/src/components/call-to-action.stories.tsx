@@ -7,7 +7,6 @@ import { Icon } from "./icon";
 const meta = {
   title: "Bloques/CallToAction",
   component: CallToAction,
-  tags: ["autodocs"],
   parameters: { layout: "fullscreen" },
   args: {
     title: "¿Listo para que la IA trabaje para tu pyme?",

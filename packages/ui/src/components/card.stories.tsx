@@ -9,7 +9,6 @@ const meta = {
   title: "Primitivos/Card",
   component: Card,
   subcomponents: { CardHeader, CardTitle, CardDescription, CardContent, CardFooter },
-  tags: ["autodocs"],
   args: { className: "max-w-sm" },
 } satisfies Meta<typeof Card>;
 

@@ -19,7 +19,6 @@ const shownBubble = (canvasElement: HTMLElement, timeout = 1000) =>
 const meta = {
   title: "Flotantes/ChatBubble",
   component: ChatBubble,
-  tags: ["autodocs"],
   args: {
     name: "Tiziana",
     greeting: "¡Hola! Soy Tiziana 👋",

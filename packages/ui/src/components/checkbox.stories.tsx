@@ -5,7 +5,6 @@ import { Checkbox } from "./checkbox";
 const meta = {
   title: "Formularios/Checkbox",
   component: Checkbox,
-  tags: ["autodocs"],
   args: {
     id: "servicio-whatsapp",
     name: "servicios",

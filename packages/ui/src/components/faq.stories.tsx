@@ -5,7 +5,6 @@ import { Faq } from "./faq";
 const meta = {
   title: "Bloques/Faq",
   component: Faq,
-  tags: ["autodocs"],
   args: {
     items: [
       {

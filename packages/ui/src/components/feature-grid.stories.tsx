@@ -6,7 +6,6 @@ import { Icon } from "./icon";
 const meta = {
   title: "Bloques/FeatureGrid",
   component: FeatureGrid,
-  tags: ["autodocs"],
   args: {
     columns: 3,
     items: [

@@ -10,7 +10,6 @@ import { Textarea } from "./textarea";
 const meta = {
   title: "Formularios/Field",
   component: Field,
-  tags: ["autodocs"],
   args: {
     id: "nombre",
     label: "Nombre y apellido",

@@ -6,7 +6,6 @@ import { FloatingWhatsApp } from "./floating-whatsapp";
 const meta = {
   title: "Flotantes/FloatingWhatsApp",
   component: FloatingWhatsApp,
-  tags: ["autodocs"],
   args: { href: whatsappHref },
   parameters: {
     layout: "fullscreen",

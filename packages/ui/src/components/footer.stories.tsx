@@ -44,7 +44,6 @@ function NewsletterStandIn() {
 const meta = {
   title: "Layout/Footer",
   component: Footer,
-  tags: ["autodocs"],
   parameters: { layout: "fullscreen" },
   args: {
     brand: { name: brandName, tagline, logo: <BrandMark /> },

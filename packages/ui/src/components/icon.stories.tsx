@@ -6,7 +6,6 @@ import { spriteIconNames, type IconName } from "../generated/icon-names";
 const meta = {
   title: "Fundamentos/Icon",
   component: Icon,
-  tags: ["autodocs"],
   args: { name: "Bot" },
   argTypes: {
     name: { control: "select", options: spriteIconNames },

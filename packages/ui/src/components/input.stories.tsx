@@ -7,7 +7,6 @@ import { Label } from "./label";
 const meta = {
   title: "Formularios/Input",
   component: Input,
-  tags: ["autodocs"],
   args: {
     id: "empresa",
     name: "empresa",

@@ -6,7 +6,6 @@ import { Label } from "./label";
 const meta = {
   title: "Formularios/Label",
   component: Label,
-  tags: ["autodocs"],
   args: { htmlFor: "telefono", children: "Teléfono o WhatsApp" },
   render: (args) => (
     <div className="flex max-w-sm flex-col gap-1.5">

@@ -34,7 +34,6 @@ function PageBehind() {
 const meta = {
   title: "Layout/Navbar",
   component: Navbar,
-  tags: ["autodocs"],
   args: {
     brand: { name: brandName, href: "/", logo: <BrandMark /> },
     links: mainLinks,

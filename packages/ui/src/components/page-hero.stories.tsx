@@ -9,7 +9,6 @@ import { StatCounter } from "./stat-counter";
 const meta = {
   title: "Layout/PageHero",
   component: PageHero,
-  tags: ["autodocs"],
   parameters: { layout: "fullscreen" },
   args: {
     size: "page",

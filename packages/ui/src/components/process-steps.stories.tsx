@@ -6,7 +6,6 @@ import { ProcessSteps } from "./process-steps";
 const meta = {
   title: "Bloques/ProcessSteps",
   component: ProcessSteps,
-  tags: ["autodocs"],
   args: {
     steps: [
       {

@@ -6,7 +6,6 @@ import { ScrollLink } from "./scroll-link";
 const meta = {
   title: "Primitivos/ScrollLink",
   component: ScrollLink,
-  tags: ["autodocs"],
   args: {
     targetId: "planes",
     children: "Ver planes y precios",

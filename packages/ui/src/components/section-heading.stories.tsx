@@ -6,7 +6,6 @@ import { SectionHeading } from "./section";
 const meta = {
   title: "Layout/SectionHeading",
   component: SectionHeading,
-  tags: ["autodocs"],
   args: {
     eyebrow: "Cómo trabajamos",
     title: "De la primera charla a tu agente en vivo",

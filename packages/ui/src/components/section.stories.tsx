@@ -9,7 +9,6 @@ const meta = {
   title: "Layout/Section",
   component: Section,
   subcomponents: { SectionHeading },
-  tags: ["autodocs"],
   parameters: { layout: "fullscreen" },
   args: {
     tone: "plain",

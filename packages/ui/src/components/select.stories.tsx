@@ -6,7 +6,6 @@ import { Select } from "./select";
 const meta = {
   title: "Formularios/Select",
   component: Select,
-  tags: ["autodocs"],
   args: {
     id: "presupuesto",
     name: "presupuesto",

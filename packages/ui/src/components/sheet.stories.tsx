@@ -6,7 +6,6 @@ import { Sheet, SheetTrigger } from "./sheet";
 const meta = {
   title: "Primitivos/Sheet",
   component: Sheet,
-  tags: ["autodocs"],
   args: {
     id: "hoja-carrito",
     defaultOpen: true,

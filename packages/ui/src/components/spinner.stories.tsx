@@ -5,7 +5,6 @@ import { Spinner } from "./spinner";
 const meta = {
   title: "Primitivos/Spinner",
   component: Spinner,
-  tags: ["autodocs"],
   args: { label: "Cargando productos…" },
   // Announced as a status with its label; the label is printed only with showLabel.
   play: async ({ canvas, args }) => {

@@ -14,7 +14,6 @@ function shownFigure(counter: Element): string {
 const meta = {
   title: "Bloques/StatCounter",
   component: StatCounter,
-  tags: ["autodocs"],
   args: { value: 500, suffix: "+", label: "Proyectos completados" },
   parameters: {
     docs: {

@@ -7,7 +7,6 @@ import { Textarea } from "./textarea";
 const meta = {
   title: "Formularios/Textarea",
   component: Textarea,
-  tags: ["autodocs"],
   args: {
     id: "consulta",
     name: "consulta",

@@ -27,7 +27,6 @@ const show = fn((message: ToastMessage) => showToast(message)).mockName("showToa
 const meta = {
   title: "Flotantes/Toaster",
   component: Toaster,
-  tags: ["autodocs"],
   parameters: {
     // Toasts appear at the top center of the viewport: each story gets its own frame in the docs.
     docs: {
