@@ -5,8 +5,6 @@ import { offerPages } from "@agencia/content/offers";
 import type { TextColumn } from "@agencia/local-backend/hostile-inputs";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { readyToFill } from "./leads";
-
-const BROWSER_ONLY = {};
 import { ARS_OFFER_URL } from "./offers";
 import { BACKEND_URL, OFFERS_URL, SITE_URL } from "./urls";
 
@@ -46,6 +44,27 @@ export interface FormUnderTest {
 }
 
 const CONTACTOS = `${BACKEND_URL}/rest/v1/contactos**`;
+const BROWSER_ONLY = {};
+
+type LeadFormDefaults = "requests" | "sending" | "whenEmpty" | "again" | "writesLeads";
+
+/**
+ * A form that stores a lead in `contactos`. Unless it says otherwise, it says «Enviando...» while
+ * sending, leaves an empty form to the browser's own report, and needs no step to be filled again
+ * after a success.
+ */
+function storesLead(
+  form: Omit<FormUnderTest, LeadFormDefaults> & Partial<Pick<FormUnderTest, LeadFormDefaults>>,
+): FormUnderTest {
+  return {
+    requests: CONTACTOS,
+    sending: "Enviando...",
+    whenEmpty: BROWSER_ONLY,
+    again: async () => {},
+    writesLeads: true,
+    ...form,
+  };
+}
 
 /** The field of a form that writes that column. */
 export function formField(page: Page, form: FormUnderTest, column: TextColumn): Locator {
@@ -82,17 +101,15 @@ const toastAppears = (text: string) => async (page: Page) => {
 const service = getServicePage("automatizaciones-ia")!;
 const landing = getLanding("landing-vender-mas")!;
 
-const newsletter: FormUnderTest = {
+const newsletter = storesLead({
   name: "footer newsletter",
   url: `${SITE_URL}/`,
-  requests: CONTACTOS,
   form: (page) => page.locator("footer form"),
   fields: { email: "Tu email" },
   async fillValid(page, email) {
     await page.locator("footer").getByLabel("Tu email").fill(email);
   },
   submit: (page) => page.locator("footer").getByRole("button", { name: "Suscribirme" }),
-  sending: "Enviando...",
   whenEmpty: { toast: { title: "Error", description: "Por favor, ingresá tu email." } },
   failure: {
     title: "Error en la suscripción",
@@ -102,14 +119,11 @@ const newsletter: FormUnderTest = {
     await toastAppears("¡Suscripción exitosa!")(page);
     await expect(page.locator("footer").getByLabel("Tu email")).toHaveValue("");
   },
-  again: async () => {},
-  writesLeads: true,
-};
+});
 
-const contact: FormUnderTest = {
+const contact = storesLead({
   name: "contact page",
   url: `${SITE_URL}/contacto`,
-  requests: CONTACTOS,
   form: (page) => page.locator("form#contacto"),
   fields: { nombre: "Nombre completo", email: "Email", telefono: "Teléfono", mensaje: "Mensaje" },
   async fillValid(page, email) {
@@ -120,8 +134,6 @@ const contact: FormUnderTest = {
     await form.getByLabel("Mensaje").fill("Queremos responder pedidos por WhatsApp.");
   },
   submit: (page) => page.locator("form#contacto").getByRole("button", { name: "Enviar mensaje" }),
-  sending: "Enviando...",
-  whenEmpty: BROWSER_ONLY,
   failure: {
     title: "❌ Hubo un error",
     description: "No se pudo enviar tu mensaje. Por favor, intentá de nuevo.",
@@ -130,16 +142,13 @@ const contact: FormUnderTest = {
     await toastAppears("✅ ¡Mensaje Enviado!")(page);
     await expect(page.locator("form#contacto").getByLabel("Nombre completo")).toHaveValue("");
   },
-  again: async () => {},
   // The message follows the company and the service (spec 000 §3).
   stored: { mensaje: (typed) => `Empresa: N/A\nServicio de interés: N/A\n\n${typed}` },
-  writesLeads: true,
-};
+});
 
-const agenda: FormUnderTest = {
+const agenda = storesLead({
   name: "/agenda",
   url: `${SITE_URL}/agenda`,
-  requests: CONTACTOS,
   form: (page) => page.locator("form#agenda"),
   fields: {
     nombre: "Nombre completo",
@@ -157,8 +166,6 @@ const agenda: FormUnderTest = {
   },
   submit: (page) =>
     page.locator("form#agenda").getByRole("button", { name: "Solicitar consulta gratuita" }),
-  sending: "Enviando...",
-  whenEmpty: BROWSER_ONLY,
   failure: {
     title: "❌ Hubo un error",
     description: "No se pudo enviar tu solicitud. Por favor, intentá de nuevo.",
@@ -173,13 +180,11 @@ const agenda: FormUnderTest = {
     mensaje: (typed) =>
       `Solicitud de consulta gratuita (30 minutos)\nMedio de contacto preferido: WhatsApp\nTeléfono: +54 9 266 455-7788\n\nNecesidades:\n${typed}`,
   },
-  writesLeads: true,
-};
+});
 
-const partners: FormUnderTest = {
+const partners = storesLead({
   name: "/partners",
   url: `${SITE_URL}/partners`,
-  requests: CONTACTOS,
   form: (page) => page.locator("form#partners"),
   fields: { nombre: "Nombre completo", email: "Email", telefono: "Teléfono (opcional)" },
   async fillValid(page, email) {
@@ -192,8 +197,6 @@ const partners: FormUnderTest = {
   },
   submit: (page) =>
     page.locator("form#partners").getByRole("button", { name: "Enviar postulación" }),
-  sending: "Enviando...",
-  whenEmpty: BROWSER_ONLY,
   failure: {
     title: "❌ Hubo un error",
     description: "No se pudo enviar tu postulación. Por favor, intentá de nuevo.",
@@ -204,15 +207,13 @@ const partners: FormUnderTest = {
   async again(page) {
     await page.getByRole("button", { name: "Enviar otra postulación" }).click();
   },
-  writesLeads: true,
-};
+});
 
 function leadForm(name: string, url: string, submitLabel: string): FormUnderTest {
   const locate = (page: Page) => page.locator("form#consulta");
-  return {
+  return storesLead({
     name,
     url,
-    requests: CONTACTOS,
     form: locate,
     fields: { nombre: "Nombre", email: "Email", telefono: "Teléfono" },
     async fillValid(page, email) {
@@ -221,8 +222,6 @@ function leadForm(name: string, url: string, submitLabel: string): FormUnderTest
       await locate(page).getByLabel("Teléfono").fill("1155667788");
     },
     submit: (page) => locate(page).getByRole("button", { name: submitLabel }),
-    sending: "Enviando...",
-    whenEmpty: BROWSER_ONLY,
     failure: {
       title: "Hubo un error",
       description: "No se pudo enviar tu consulta. Por favor, intentá de nuevo.",
@@ -231,15 +230,12 @@ function leadForm(name: string, url: string, submitLabel: string): FormUnderTest
       await toastAppears("Consulta Enviada!")(page);
       await expect(locate(page).getByLabel("Nombre")).toHaveValue("");
     },
-    again: async () => {},
-    writesLeads: true,
-  };
+  });
 }
 
-const hive: FormUnderTest = {
+const hive = storesLead({
   name: "hive page",
   url: `${SITE_URL}${hivePage.path}`,
-  requests: CONTACTOS,
   form: (page) => page.locator("form#colmenas"),
   fields: { nombre: "Nombre", email: "Email", telefono: "Teléfono", mensaje: "Mensaje" },
   async fillValid(page, email) {
@@ -250,7 +246,6 @@ const hive: FormUnderTest = {
     await form.getByLabel("Mensaje").fill("300 colmenas");
   },
   submit: (page) => page.locator("form#colmenas").getByRole("button", { name: "Enviar consulta" }),
-  sending: "Enviando...",
   whenEmpty: { toast: hivePage.form.missingData },
   failure: {
     title: "Hubo un error",
@@ -263,15 +258,13 @@ const hive: FormUnderTest = {
   async again(page) {
     await openForm(page, hive);
   },
-  writesLeads: true,
-};
+});
 
 const PAYMENT_LINKS = "https://checkout.example.com/**";
 
-const purchase: FormUnderTest = {
+const purchase = storesLead({
   name: "offer purchase form",
   url: ARS_OFFER_URL,
-  requests: CONTACTOS,
   form: (page) => page.locator("#comprar form"),
   fields: { nombre: "Nombre completo", email: "Email", telefono: "Teléfono (WhatsApp)" },
   async fillValid(page, email) {
@@ -297,8 +290,7 @@ const purchase: FormUnderTest = {
     await page.waitForURL(PAYMENT_LINKS);
     await openForm(page, purchase);
   },
-  writesLeads: true,
-};
+});
 
 /** Pretends to be the payment provider, so a purchase's redirect stays on this machine. */
 export async function fakePaymentProvider(page: Page): Promise<void> {
