@@ -4,7 +4,7 @@ import { getServicePage } from "@agencia/content/service-pages";
 import { offerPages } from "@agencia/content/offers";
 import type { TextColumn } from "@agencia/local-backend/hostile-inputs";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { readyToFill } from "./leads";
+import { openToFill } from "./leads";
 import { ARS_OFFER_URL } from "./offers";
 import { BACKEND_URL, OFFERS_URL, SITE_URL } from "./urls";
 
@@ -89,8 +89,7 @@ export function formValues(page: Page, form: FormUnderTest): Promise<Array<strin
 
 /** Opens the form ready to type: loaded, hydrated, and past the minimum fill time. */
 export async function openForm(page: Page, form: FormUnderTest): Promise<void> {
-  await page.goto(form.url);
-  await readyToFill(page);
+  await openToFill(page, form.url);
   await expect(form.form(page)).toBeVisible();
 }
 

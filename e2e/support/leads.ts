@@ -54,6 +54,12 @@ export async function readyToFill(page: Page): Promise<void> {
   await readyToType(page);
 }
 
+/** Opens a page and waits until its form can be filled (hydrated, past the minimum fill time). */
+export async function openToFill(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await readyToFill(page);
+}
+
 /** Makes the database unreachable for this page, as a dropped connection would. */
 export async function cutBackend(page: Page): Promise<void> {
   await page.route(`${BACKEND_URL}/**`, (route) => route.abort("connectionrefused"));

@@ -11,7 +11,7 @@ import { hydrate, hydrateOnStoppedClock } from "../support/hydration";
 import {
   cutBackend,
   leadsByEmail,
-  readyToFill,
+  openToFill,
   restoreBackend,
   uniqueEmail,
 } from "../support/leads";
@@ -19,8 +19,7 @@ import {
 test.describe("footer newsletter", () => {
   test("stores exactly the spec's row and clears the field", async ({ page }) => {
     const email = uniqueEmail("newsletter");
-    await page.goto("/");
-    await readyToFill(page);
+    await openToFill(page, "/");
     const footer = page.locator("footer");
     await footer.getByLabel("Tu email").fill(email);
     await footer.getByRole("button", { name: "Suscribirme" }).click();
@@ -43,8 +42,7 @@ test.describe("footer newsletter", () => {
   });
 
   test("lets the browser refuse a malformed e-mail before anything is sent", async ({ page }) => {
-    await page.goto("/");
-    await readyToFill(page);
+    await openToFill(page, "/");
     const input = page.locator("footer").getByLabel("Tu email");
     await input.fill("ana@");
     await page.locator("footer").getByRole("button", { name: "Suscribirme" }).click();
@@ -56,8 +54,7 @@ test.describe("footer newsletter", () => {
     page,
   }) => {
     const email = uniqueEmail("offline");
-    await page.goto("/");
-    await readyToFill(page);
+    await openToFill(page, "/");
     await cutBackend(page);
     const footer = page.locator("footer");
     await footer.getByLabel("Tu email").fill(email);
@@ -82,8 +79,7 @@ test.describe("footer newsletter", () => {
     page,
   }) => {
     const email = uniqueEmail("recarga");
-    await page.goto("/");
-    await readyToFill(page);
+    await openToFill(page, "/");
     // Only the first attempt fails; every insert records whether it left the reloaded page.
     let reloaded = false;
     const inserts: { afterReload: boolean; status: number | "refused" }[] = [];
@@ -119,8 +115,7 @@ test.describe("footer newsletter", () => {
 test.describe("contact page form", () => {
   test("stores the spec's row with the composed message", async ({ page }) => {
     const email = uniqueEmail("contacto");
-    await page.goto("/contacto");
-    await readyToFill(page);
+    await openToFill(page, "/contacto");
     const form = page.locator("form#contacto");
     await form.getByLabel("Nombre completo").fill("Ana Pérez");
     await form.getByLabel("Email").fill(email);
@@ -148,8 +143,7 @@ test.describe("contact page form", () => {
   });
 
   test("required fields are refused by the browser with its own message", async ({ page }) => {
-    await page.goto("/contacto");
-    await readyToFill(page);
+    await openToFill(page, "/contacto");
     const form = page.locator("form#contacto");
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
     const message = await form

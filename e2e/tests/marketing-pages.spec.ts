@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { leadsByEmail, readyToFill, uniqueEmail } from "../support/leads";
+import { leadsByEmail, openToFill, uniqueEmail } from "../support/leads";
 
 const validationMessage = (field: Locator) =>
   field.evaluate((el: HTMLInputElement | HTMLSelectElement) => el.validationMessage);
@@ -16,8 +16,7 @@ test.describe("/agenda consultation form", () => {
   }
 
   test("required fields and the e-mail format are refused by the browser", async ({ page }) => {
-    await page.goto("/agenda");
-    await readyToFill(page);
+    await openToFill(page, "/agenda");
     const submit = form(page).getByRole("button", { name: "Solicitar consulta gratuita" });
     await submit.click();
     expect(await validationMessage(form(page).getByLabel("Nombre completo"))).not.toBe("");
@@ -31,8 +30,7 @@ test.describe("/agenda consultation form", () => {
   test("the contact method starts on the disabled placeholder and must be chosen", async ({
     page,
   }) => {
-    await page.goto("/agenda");
-    await readyToFill(page);
+    await openToFill(page, "/agenda");
     const method = form(page).getByLabel("¿Cómo preferís que te contactemos?");
     await expect(method).toHaveValue("");
     await expect(method.locator("option").first()).toBeDisabled();
@@ -47,8 +45,7 @@ test.describe("/agenda consultation form", () => {
     page,
   }) => {
     const email = uniqueEmail("agenda");
-    await page.goto("/agenda");
-    await readyToFill(page);
+    await openToFill(page, "/agenda");
     await fill(page, email);
     await form(page).getByRole("button", { name: "Solicitar consulta gratuita" }).click();
     await expect(page.getByText("✅ ¡Consulta solicitada!")).toBeVisible();
@@ -98,8 +95,7 @@ test.describe("/partners", () => {
   }
 
   test("required fields and the e-mail format are refused by the browser", async ({ page }) => {
-    await page.goto("/partners");
-    await readyToFill(page);
+    await openToFill(page, "/partners");
     const submit = form(page).getByRole("button", { name: "Enviar postulación" });
     await submit.click();
     expect(await validationMessage(form(page).getByLabel("Nombre completo"))).not.toBe("");
@@ -122,8 +118,7 @@ test.describe("/partners", () => {
     page,
   }) => {
     const email = uniqueEmail("partner");
-    await page.goto("/partners");
-    await readyToFill(page);
+    await openToFill(page, "/partners");
     await fill(page, email);
     await form(page).getByRole("button", { name: "Enviar postulación" }).click();
     await expect(page.getByText("✅ ¡Postulación Recibida!")).toBeVisible();

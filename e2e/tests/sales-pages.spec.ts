@@ -2,7 +2,7 @@ import { hivePage, HIVE_SCROLL_OFFSET_PX } from "@agencia/content/hive";
 import { getLanding } from "@agencia/content/landings";
 import { getServicePage } from "@agencia/content/service-pages";
 import { expect, test } from "@playwright/test";
-import { leadsByEmail, readyToFill, uniqueEmail } from "../support/leads";
+import { leadsByEmail, openToFill, uniqueEmail } from "../support/leads";
 import { OFFERS_URL } from "../support/urls";
 
 const service = getServicePage("automatizaciones-ia")!;
@@ -15,8 +15,7 @@ test.describe("service page lead form", () => {
     page,
   }) => {
     const email = uniqueEmail("servicio");
-    await page.goto(service.path);
-    await readyToFill(page);
+    await openToFill(page, service.path);
     const form = page.locator("form#consulta");
     await form.getByLabel("Nombre").fill("Ana Pérez");
     await form.getByLabel("Email").fill(email);
@@ -63,8 +62,7 @@ test.describe("hive monitoring page", () => {
   test("'Solicitar Información' glides to the form and stops 80 px below the top", async ({
     page,
   }) => {
-    await page.goto(hivePage.path);
-    await readyToFill(page);
+    await openToFill(page, hivePage.path);
     await page.getByRole("link", { name: "Solicitar Información" }).click();
     await expect(page).toHaveURL(/#formulario$/);
     const target = page.locator("#formulario");
@@ -78,8 +76,7 @@ test.describe("hive monitoring page", () => {
   });
 
   test("'Conocer más' glides to the features, clear of the navbar", async ({ page }) => {
-    await page.goto(hivePage.path);
-    await readyToFill(page);
+    await openToFill(page, hivePage.path);
     await page.getByRole("link", { name: "Conocer más" }).click();
     const target = page.locator("#caracteristicas");
     await expect
@@ -91,8 +88,7 @@ test.describe("hive monitoring page", () => {
     page,
   }) => {
     const email = uniqueEmail("colmenas-faltan");
-    await page.goto(hivePage.path);
-    await readyToFill(page);
+    await openToFill(page, hivePage.path);
     const form = page.locator("form#colmenas");
     await form.getByLabel("Email").fill(email);
     await form.getByRole("button", { name: "Enviar consulta" }).click();
@@ -104,8 +100,7 @@ test.describe("hive monitoring page", () => {
 
   test("stores the spec's row and shows '¡Gracias!' in place of the form", async ({ page }) => {
     const email = uniqueEmail("colmenas");
-    await page.goto(hivePage.path);
-    await readyToFill(page);
+    await openToFill(page, hivePage.path);
     const form = page.locator("form#colmenas");
     await form.getByLabel("Nombre").fill("Marta Gómez");
     await form.getByLabel("Email").fill(email);
@@ -134,8 +129,7 @@ test.describe("pain-point landings", () => {
   test("a visit from an ad stores its UTM parameters and gclid with the lead", async ({ page }) => {
     const email = uniqueEmail("landing-utm");
     const path = "/landing-vender-mas?utm_source=google&utm_campaign=x&gclid=y";
-    await page.goto(`${OFFERS_URL}${path}`);
-    await readyToFill(page);
+    await openToFill(page, `${OFFERS_URL}${path}`);
     const form = page.locator("form#consulta");
     await form.getByLabel("Nombre").fill("Juan Díaz");
     await form.getByLabel("Email").fill(email);
