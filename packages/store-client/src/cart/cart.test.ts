@@ -1,4 +1,4 @@
-import { hiveKit, price, product, usd, variant } from "../test/fixtures";
+import { hiveKit, onlineCourse, price, product, usd, variant } from "../test/fixtures";
 import {
   addItem,
   cartTotals,
@@ -15,14 +15,7 @@ const [small, medium, soldOut] = hiveKit.variants as [
   (typeof hiveKit.variants)[number],
 ];
 const kit = { ...hiveKit, thumbnail: "/media/kit.webp" };
-const course = product({
-  id: "curso",
-  title: "Curso online",
-  thumbnail: "/media/curso.webp",
-  variants: [
-    variant({ id: "curso-v", title: "Acceso por un año", prices: [price(8_900_000, 5_900_000)] }),
-  ],
-});
+const course = { ...onlineCourse, thumbnail: "/media/curso.webp" };
 const workshop = product({
   id: "taller",
   title: "Taller de prompts",

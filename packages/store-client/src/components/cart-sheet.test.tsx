@@ -2,17 +2,10 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addItem } from "../cart/cart";
 import { CART_STORAGE_KEY } from "../cart/cart-store";
-import { price, product, usd, variant } from "../test/fixtures";
+import { onlineCourse, price, product, usd, variant } from "../test/fixtures";
 import { renderWithCart } from "../test/render";
 import { CartSheet } from "./cart-sheet";
 
-const course = product({
-  id: "curso",
-  title: "Curso online",
-  variants: [
-    variant({ id: "curso-v", title: "Acceso por un año", prices: [price(8_900_000, 5_900_000)] }),
-  ],
-});
 const templates = product({
   id: "plantillas",
   title: "Plantillas",
@@ -20,7 +13,11 @@ const templates = product({
 });
 
 function storeCart() {
-  let lines = addItem([], { product: course, variant: course.variants[0]!, quantity: 2 });
+  let lines = addItem([], {
+    product: onlineCourse,
+    variant: onlineCourse.variants[0]!,
+    quantity: 2,
+  });
   lines = addItem(lines, { product: templates, variant: templates.variants[0]!, quantity: 1 });
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
 }

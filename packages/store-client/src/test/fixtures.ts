@@ -118,3 +118,12 @@ export const hiveKit = detail({
     { id: "info-1", order: 0, title: "Envío", description: "<p>A todo el país.</p>" },
   ],
 });
+
+/** An online course: one variant, on sale in pesos. */
+export const onlineCourse = product({
+  id: "curso",
+  title: "Curso online",
+  variants: [
+    variant({ id: "curso-v", title: "Acceso por un año", prices: [price(8_900_000, 5_900_000)] }),
+  ],
+});
