@@ -7,6 +7,7 @@ import type { LocalBackend } from "./start";
 import { anonClient, restFetch, startTestBackend } from "./testing/backend";
 import { MAX_JSON_DEPTH } from "./rest/payload";
 import { contactoRow } from "./testing/contactos";
+import { postgrestError } from "./testing/postgrest-error";
 import { hs256, nowSeconds, unsigned } from "./testing/tokens";
 
 let backend: LocalBackend;
@@ -155,12 +156,7 @@ describe("bad bodies and bytes get a 4xx, never a 5xx", () => {
     for (const body of ["{bad", "", "[1,2]", "null", '"texto"', "[{}, 3]"]) {
       const response = await post("/rest/v1/contactos", body);
       expect(response.status, body).toBe(400);
-      expect(await response.json()).toEqual({
-        code: "PGRST102",
-        details: null,
-        hint: null,
-        message: "Empty or invalid json",
-      });
+      expect(await response.json()).toEqual(postgrestError("PGRST102", "Empty or invalid json"));
     }
   });
 

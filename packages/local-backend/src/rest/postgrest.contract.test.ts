@@ -4,6 +4,7 @@ import { SERVICE_ROLE_KEY } from "../keys";
 import type { LocalBackend } from "../start";
 import { restFetch, serviceClient, startTestBackend } from "../testing/backend";
 import { contactoRow } from "../testing/contactos";
+import { postgrestError } from "../testing/postgrest-error";
 
 let backend: LocalBackend;
 let service: SupabaseClient;
@@ -276,12 +277,7 @@ describe("writing with Prefer", () => {
       body: JSON.stringify([contactoRow(), { nombre: "solo" }]),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      code: "PGRST102",
-      details: null,
-      hint: null,
-      message: "All object keys must match",
-    });
+    expect(await response.json()).toEqual(postgrestError("PGRST102", "All object keys must match"));
   });
 
   it("merge-duplicates updates the existing row", async () => {
@@ -300,12 +296,7 @@ describe("writing with Prefer", () => {
       body: JSON.stringify({ mensaje: "todos" }),
     });
     expect(patch.status).toBe(400);
-    expect(await patch.json()).toEqual({
-      code: "21000",
-      details: null,
-      hint: null,
-      message: "UPDATE requires a WHERE clause",
-    });
+    expect(await patch.json()).toEqual(postgrestError("21000", "UPDATE requires a WHERE clause"));
     const remove = await service$("/rest/v1/contactos", { method: "DELETE" });
     expect(remove.status).toBe(400);
     expect(await remove.json()).toMatchObject({

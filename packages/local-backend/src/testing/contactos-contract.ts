@@ -5,6 +5,7 @@ import { SERVICE_ROLE_KEY } from "../keys";
 import type { LocalBackend } from "../start";
 import { anonClient, restFetch, serviceClient } from "./backend";
 import { contactoRow } from "./contactos";
+import { postgrestError } from "./postgrest-error";
 import { hs256, nowSeconds, unsigned } from "./tokens";
 
 /**
@@ -109,12 +110,7 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
       const { error, status, data } = await anon.from("contactos").select("*");
       expect(status).toBe(401);
       expect(data).toBeNull();
-      expect(error).toEqual({
-        code: "42501",
-        details: null,
-        hint: null,
-        message: "permission denied for table contactos",
-      });
+      expect(error).toEqual(postgrestError("42501", "permission denied for table contactos"));
     });
 
     it("cannot update or delete leads: refused and the row is unchanged", async () => {
@@ -170,12 +166,12 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
       async (constraint, overrides) => {
         const { error, status } = await anon.from("contactos").insert(contactoRow(overrides));
         expect(status).toBe(400);
-        expect(error).toEqual({
-          code: "23514",
-          details: null,
-          hint: null,
-          message: `new row for relation "contactos" violates check constraint "${constraint}"`,
-        });
+        expect(error).toEqual(
+          postgrestError(
+            "23514",
+            `new row for relation "contactos" violates check constraint "${constraint}"`,
+          ),
+        );
       },
     );
 
@@ -263,23 +259,24 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
         .from("contactos")
         .insert(contactoRow({ empresa: "ACME" }));
       expect(status).toBe(400);
-      expect(error).toEqual({
-        code: "PGRST204",
-        details: null,
-        hint: null,
-        message: "Could not find the 'empresa' column of 'contactos' in the schema cache",
-      });
+      expect(error).toEqual(
+        postgrestError(
+          "PGRST204",
+          "Could not find the 'empresa' column of 'contactos' in the schema cache",
+        ),
+      );
     });
 
     it("an unknown table is 404 PGRST205 with a suggestion", async () => {
       const { error, status } = await anon.from("contacto").insert(contactoRow());
       expect(status).toBe(404);
-      expect(error).toEqual({
-        code: "PGRST205",
-        details: null,
-        hint: "Perhaps you meant the table 'public.contactos'",
-        message: "Could not find the table 'public.contacto' in the schema cache",
-      });
+      expect(error).toEqual(
+        postgrestError(
+          "PGRST205",
+          "Could not find the table 'public.contacto' in the schema cache",
+          "Perhaps you meant the table 'public.contactos'",
+        ),
+      );
     });
   });
 
