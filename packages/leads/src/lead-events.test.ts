@@ -114,12 +114,16 @@ describe("a stored lead's conversion, once", () => {
 
   const config = { supabaseUrl: "http://localhost:1", supabaseAnonKey: "anon" };
   const lead = () => newsletterRow(person.email, context());
+  /** An outbox over a fake database (its first answer scripted, if given) and its callback. */
+  const outboxOver = (firstAnswer?: "down" | "stored-but-lost" | "refused") => {
+    const db = fakeDatabase();
+    if (firstAnswer) db.scripted.push(firstAnswer);
+    const onStored = vi.fn();
+    return { db, onStored, backend: browserOutbox(config, db.send, onStored) };
+  };
 
   it("is reported when the row is stored, and only then", async () => {
-    const db = fakeDatabase();
-    const onStored = vi.fn();
-    const backend = browserOutbox(config, db.send, onStored);
-    db.scripted.push("down");
+    const { onStored, backend } = outboxOver("down");
     const row = lead();
     await backend.deliver(row);
     expect(onStored).not.toHaveBeenCalled();
@@ -144,10 +148,7 @@ describe("a stored lead's conversion, once", () => {
   });
 
   it("is reported once when a retry and the outbox both find the row stored", async () => {
-    const db = fakeDatabase();
-    const onStored = vi.fn();
-    const backend = browserOutbox(config, db.send, onStored);
-    db.scripted.push("stored-but-lost");
+    const { db, onStored, backend } = outboxOver("stored-but-lost");
     const row = lead();
     await backend.deliver(row);
     expect(db.stored.has(row.id)).toBe(true);
@@ -157,10 +158,7 @@ describe("a stored lead's conversion, once", () => {
   });
 
   it("is never reported for a row the database refused, and once when it is corrected and stored", async () => {
-    const db = fakeDatabase();
-    const onStored = vi.fn();
-    const backend = browserOutbox(config, db.send, onStored);
-    db.scripted.push("refused");
+    const { onStored, backend } = outboxOver("refused");
     const row = lead();
     await backend.deliver(row);
     expect(onStored).not.toHaveBeenCalled();
@@ -171,10 +169,8 @@ describe("a stored lead's conversion, once", () => {
   });
 
   it("keeps each lead's own value", async () => {
-    const db = fakeDatabase();
-    const onStored = vi.fn();
-    const row = lead();
-    await browserOutbox(config, db.send, onStored).deliver(row, { value: 35, currency: "USD" });
+    const { onStored, backend } = outboxOver();
+    await backend.deliver(lead(), { value: 35, currency: "USD" });
     expect(onStored.mock.calls[0]?.[0].params).toMatchObject({ value: 35, currency: "USD" });
   });
 });
