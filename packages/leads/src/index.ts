@@ -8,3 +8,4 @@ export * from "./validation";
 export * from "./hooks/leads-provider";
 export * from "./hooks/use-lead-submission";
 export * from "./form-feedback";
+export * from "./hooks/use-lead-form";

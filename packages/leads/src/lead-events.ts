@@ -1,4 +1,4 @@
-import { LEAD_SOURCES, type LeadRow } from "./rows";
+import { LEAD_SOURCES, type LeadRow } from "./rows/lead-row";
 
 /** The price of what a lead asks to buy (the offer pages' plans), for the conversion's value. */
 export interface LeadValue {

@@ -3,16 +3,14 @@ import {
   consultationForm as copy,
   consultationThankYou,
 } from "@agencia/content/agenda";
-import { Field } from "@agencia/ui/field";
+import { Input } from "@agencia/ui/input";
 import { Select } from "@agencia/ui/select";
 import { Textarea } from "@agencia/ui/textarea";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { useLeadSubmission } from "../hooks/use-lead-submission";
-import { agendaRow, type AgendaValues } from "../rows";
+import { useLeadForm } from "../hooks/use-lead-form";
+import { agendaRow, type AgendaValues } from "../rows/agenda";
 import { rules } from "../validation";
-import { FormInput } from "./form-input";
-import { HoneypotField } from "./honeypot-field";
+import { FormField } from "./form-field";
+import { FormFrame } from "./form-frame";
 import { LeadThankYou } from "./lead-thank-you";
 import { SubmitButton } from "./submit-button";
 
@@ -27,149 +25,65 @@ export const AGENDA_MESSAGES = {
   },
 } as const;
 
-const EMPTY: Required<AgendaValues> = {
-  name: "",
-  email: "",
-  phone: "",
-  contactMethod: "",
-  needs: "",
-};
-
 /**
  * The /agenda form: name, e-mail, contact method and needs required, phone optional. Once the
  * request is stored, a thank-you screen with the submitter's name replaces it.
  */
 export function AgendaForm({ id = "agenda" }: { id?: string }) {
-  const [honeypot, setHoneypot] = useState("");
-  const [thanked, setThanked] = useState<string | null>(null);
-  const submission = useLeadSubmission(AGENDA_MESSAGES);
-  const form = useForm<Required<AgendaValues>>({
-    defaultValues: EMPTY,
-    shouldUseNativeValidation: false,
-  });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = form;
-
-  const onSubmit = handleSubmit(async (values) => {
-    const stored = await submission.submit((context) => agendaRow(values, context), { honeypot });
-    if (stored) {
-      reset(EMPTY);
-      setThanked(values.name.trim());
-    }
+  const form = useLeadForm<AgendaValues>({
+    id,
+    messages: AGENDA_MESSAGES,
+    rules: {
+      name: rules.nombre,
+      email: rules.email,
+      phone: rules.telefono,
+      contactMethod: rules.required("Elegí cómo preferís que te contactemos."),
+      needs: rules.all(rules.required("Contanos qué necesitás."), rules.texto),
+    },
+    row: agendaRow,
+    thankYou: true,
   });
 
-  const sendAnother = () => {
-    reset(EMPTY);
-    setHoneypot("");
-    submission.reset();
-    setThanked(null);
-  };
-
-  if (thanked !== null) {
+  if (form.thanked) {
     return (
       <LeadThankYou
-        title={consultationThankYou.title}
-        name={thanked}
-        text={consultationThankYou.text}
-        resetLabel={consultationThankYou.resetLabel}
-        onReset={sendAnother}
+        {...consultationThankYou}
+        name={form.thanked.name.trim()}
+        onReset={form.reset}
       />
     );
   }
 
-  const fieldId = (name: string) => `${id}-${name}`;
-  const describedBy = (name: keyof AgendaValues) =>
-    errors[name] ? `${fieldId(name)}-error` : undefined;
-
   return (
-    <form id={id} onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2">
+    <FormFrame form={form} className="grid gap-5 sm:grid-cols-2">
       <h2 className="text-2xl font-bold tracking-tight sm:col-span-2">{copy.title}</h2>
-      <FormInput
-        form={form}
-        formId={id}
-        name="name"
-        label={copy.fields.name.label}
-        placeholder={copy.fields.name.placeholder}
-        autoComplete="name"
-        required
-        fieldClassName="sm:col-span-2"
-        validate={rules.nombre}
-      />
-      <FormInput
-        form={form}
-        formId={id}
-        name="email"
-        label={copy.fields.email.label}
-        placeholder={copy.fields.email.placeholder}
-        type="email"
-        autoComplete="email"
-        required
-        validate={rules.email}
-      />
-      <FormInput
-        form={form}
-        formId={id}
-        name="phone"
-        label={copy.fields.phone.label}
-        placeholder={copy.fields.phone.placeholder}
-        type="tel"
-        autoComplete="tel"
-        validate={rules.telefono}
-      />
-      <Field
-        id={fieldId("contactMethod")}
+      <FormField name="name" label={copy.fields.name.label} required className="sm:col-span-2">
+        <Input placeholder={copy.fields.name.placeholder} autoComplete="name" />
+      </FormField>
+      <FormField name="email" label={copy.fields.email.label} required>
+        <Input placeholder={copy.fields.email.placeholder} type="email" autoComplete="email" />
+      </FormField>
+      <FormField name="phone" label={copy.fields.phone.label}>
+        <Input placeholder={copy.fields.phone.placeholder} type="tel" autoComplete="tel" />
+      </FormField>
+      <FormField
+        name="contactMethod"
         label={copy.fields.contactMethod.label}
         required
-        error={errors.contactMethod?.message}
         className="sm:col-span-2"
       >
         <Select
-          id={fieldId("contactMethod")}
-          required
-          className="invalid:text-muted-foreground [&_option]:text-foreground"
-          aria-invalid={errors.contactMethod ? true : undefined}
-          aria-describedby={describedBy("contactMethod")}
-          {...register("contactMethod", {
-            validate: rules.required("Elegí cómo preferís que te contactemos."),
-          })}
-        >
-          <option value="" disabled>
-            {copy.fields.contactMethod.placeholder}
-          </option>
-          {consultationContactMethods.map((method) => (
-            <option key={method} value={method}>
-              {method}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field
-        id={fieldId("needs")}
-        label={copy.fields.needs.label}
-        required
-        error={errors.needs?.message}
-        className="sm:col-span-2"
-      >
-        <Textarea
-          id={fieldId("needs")}
-          required
-          rows={5}
-          placeholder={copy.fields.needs.placeholder}
-          aria-invalid={errors.needs ? true : undefined}
-          aria-describedby={describedBy("needs")}
-          {...register("needs", {
-            validate: rules.all(rules.required("Contanos qué necesitás."), rules.texto),
-          })}
+          defaultValue=""
+          placeholder={copy.fields.contactMethod.placeholder}
+          options={consultationContactMethods}
         />
-      </Field>
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      </FormField>
+      <FormField name="needs" label={copy.fields.needs.label} required className="sm:col-span-2">
+        <Textarea rows={5} placeholder={copy.fields.needs.placeholder} />
+      </FormField>
       <div className="flex flex-col gap-3 sm:col-span-2">
         <SubmitButton
-          submitting={submission.submitting}
+          submitting={form.submitting}
           size="lg"
           className="w-full sm:w-auto sm:self-start"
         >
@@ -177,6 +91,6 @@ export function AgendaForm({ id = "agenda" }: { id?: string }) {
         </SubmitButton>
         <p className="text-muted-foreground text-xs">{copy.privacyNote}</p>
       </div>
-    </form>
+    </FormFrame>
   );
 }

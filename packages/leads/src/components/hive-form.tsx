@@ -11,7 +11,7 @@ import { incompleteToastAttributes } from "../form-feedback";
 import { useLeadSubmission } from "../hooks/use-lead-submission";
 import { hiveRow, type HiveValues } from "../rows";
 import { rules } from "../validation";
-import { HoneypotField } from "./honeypot-field";
+import { honeypotOf, HoneypotField } from "./honeypot-field";
 import { SubmitButton } from "./submit-button";
 
 const copy = hivePage.form;
@@ -52,7 +52,6 @@ function formatErrors(values: Values): Errors {
 export function HiveForm({ id = "colmenas", className }: { id?: string; className?: string }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [honeypot, setHoneypot] = useState("");
   const [sent, setSent] = useState(false);
   const { submitting, submit } = useLeadSubmission(HIVE_MESSAGES);
   const thanksRef = useRef<HTMLHeadingElement>(null);
@@ -78,7 +77,9 @@ export function HiveForm({ id = "colmenas", className }: { id?: string; classNam
     const found = formatErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const stored = await submit((context) => hiveRow(values, context), { honeypot });
+    const stored = await submit((context) => hiveRow(values, context), {
+      honeypot: honeypotOf(event.currentTarget),
+    });
     if (stored) setSent(true);
   }
 
@@ -176,7 +177,7 @@ export function HiveForm({ id = "colmenas", className }: { id?: string; classNam
           {...invalid("message")}
         />
       </Field>
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <HoneypotField />
       <div className="sm:col-span-2">
         <SubmitButton submitting={submitting} size="lg" className="w-full">
           {copy.submitLabel}

@@ -1,26 +1,20 @@
+/** The honeypot's field name; the form's answers carry what a bot typed into it. */
+export const HONEYPOT_NAME = "sitio_web";
+
+/** What a bot typed into `form`'s honeypot. */
+export const honeypotOf = (form: HTMLFormElement) =>
+  String(new FormData(form).get(HONEYPOT_NAME) ?? "");
+
 /**
  * A field people never see or fill. Bots that fill every input give themselves away; the form
  * then pretends to succeed and stores nothing.
  */
-export function HoneypotField({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-}) {
+export function HoneypotField() {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
         Sitio web (dejar vacío)
-        <input
-          type="text"
-          name="sitio_web"
-          tabIndex={-1}
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );

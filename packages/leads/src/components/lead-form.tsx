@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { useLeadSubmission } from "../hooks/use-lead-submission";
 import { landingLeadRow, type LandingLeadValues } from "../rows";
 import { rules } from "../validation";
-import { HoneypotField } from "./honeypot-field";
+import { honeypotOf, HoneypotField } from "./honeypot-field";
 import { SubmitButton } from "./submit-button";
 
 /** The spec's toasts of the service and landing lead form (spec 001 §8). */
@@ -48,7 +48,6 @@ export interface LeadFormProps {
 export function LeadForm({ origen, copy, id = "lead", className }: LeadFormProps) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [honeypot, setHoneypot] = useState("");
   const { submitting, submit } = useLeadSubmission(LEAD_FORM_MESSAGES);
 
   const field = (name: keyof LandingLeadValues) => ({
@@ -69,7 +68,9 @@ export function LeadForm({ origen, copy, id = "lead", className }: LeadFormProps
     const found = fieldErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const stored = await submit((context) => landingLeadRow(values, origen, context), { honeypot });
+    const stored = await submit((context) => landingLeadRow(values, origen, context), {
+      honeypot: honeypotOf(event.currentTarget),
+    });
     if (stored) setValues(EMPTY);
   }
 
@@ -100,7 +101,7 @@ export function LeadForm({ origen, copy, id = "lead", className }: LeadFormProps
           autoComplete="tel"
         />
       </Field>
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <HoneypotField />
       <SubmitButton submitting={submitting} size="lg" className="w-full">
         {copy.submitLabel}
       </SubmitButton>

@@ -1,10 +1,10 @@
 import { Input } from "@agencia/ui/input";
 import { showToast } from "@agencia/ui/toaster";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { incompleteToastAttributes } from "../form-feedback";
 import { useLeadSubmission } from "../hooks/use-lead-submission";
-import { newsletterRow } from "../rows";
-import { HoneypotField } from "./honeypot-field";
+import { newsletterRow } from "../rows/newsletter";
+import { honeypotOf, HoneypotField } from "./honeypot-field";
 import { SubmitButton } from "./submit-button";
 
 export const NEWSLETTER_MESSAGES = {
@@ -16,22 +16,26 @@ export const NEWSLETTER_MESSAGES = {
   },
 } as const;
 
-/** The footer's newsletter: one e-mail field; only the browser checks the e-mail's format. */
+/**
+ * The footer's newsletter: one e-mail field; only the browser checks the e-mail's format. It is on
+ * every page, so it is wired by hand on `useLeadSubmission` rather than `useLeadForm`, whose
+ * field checks every page would then load.
+ */
 export function NewsletterForm({ id = "newsletter" }: { id?: string }) {
-  const [email, setEmail] = useState("");
-  const [honeypot, setHoneypot] = useState("");
   const { submitting, submit } = useLeadSubmission(NEWSLETTER_MESSAGES);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const email = String(data.get("email") ?? "");
     if (!email.trim()) {
       showToast(NEWSLETTER_MESSAGES.empty);
-      event.currentTarget.querySelector<HTMLInputElement>("input[name=email]")?.focus();
+      form.querySelector<HTMLInputElement>("input[name=email]")?.focus();
       return;
     }
-    const stored = await submit((context) => newsletterRow(email, context), { honeypot });
-    if (stored) setEmail("");
+    const honeypot = honeypotOf(form);
+    if (await submit((context) => newsletterRow(email, context), { honeypot })) form.reset();
   }
 
   return (
@@ -58,12 +62,10 @@ export function NewsletterForm({ id = "newsletter" }: { id?: string }) {
         autoComplete="email"
         aria-required="true"
         placeholder="tu@email.com"
-        value={email}
         disabled={submitting}
-        onChange={(event) => setEmail(event.target.value)}
         className="border-white/20 bg-white/10 text-white placeholder:text-white/60"
       />
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <HoneypotField />
       <SubmitButton submitting={submitting} variant="primary">
         Suscribirme
       </SubmitButton>

@@ -5,16 +5,14 @@ import {
   partnerServices,
   partnerThankYou,
 } from "@agencia/content/partners";
-import { Checkbox } from "@agencia/ui/checkbox";
-import { Field } from "@agencia/ui/field";
+import { Input } from "@agencia/ui/input";
 import { Select } from "@agencia/ui/select";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { useLeadSubmission } from "../hooks/use-lead-submission";
-import { partnerRow } from "../rows";
+import { useLeadForm } from "../hooks/use-lead-form";
+import { partnerRow, type PartnerValues } from "../rows/partner";
 import { rules } from "../validation";
-import { FormInput } from "./form-input";
-import { HoneypotField } from "./honeypot-field";
+import { ChoiceGroup } from "./choice-group";
+import { FormField } from "./form-field";
+import { FormFrame } from "./form-frame";
 import { LeadThankYou } from "./lead-thank-you";
 import { SubmitButton } from "./submit-button";
 
@@ -30,205 +28,80 @@ export const PARTNER_MESSAGES = {
   },
 } as const;
 
-interface PartnerFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  services: string[];
-  experience: string;
-  contactMethod: string;
-}
-
-const requiredExperience = rules.required("Contanos si tenés experiencia en ventas.");
-
-const empty = (): PartnerFormValues => ({
-  name: "",
-  email: "",
-  phone: "",
-  services: [],
-  experience: "",
-  contactMethod: "",
-});
-
 /**
  * The /partners application: name, e-mail, sales experience and contact method required; phone
  * and the services to offer optional. A thank-you screen replaces it once stored.
  */
 export function PartnerForm({ id = "partners" }: { id?: string }) {
-  const [honeypot, setHoneypot] = useState("");
-  const [thanked, setThanked] = useState<string | null>(null);
-  const submission = useLeadSubmission(PARTNER_MESSAGES);
-  const form = useForm<PartnerFormValues>({
-    defaultValues: empty(),
-    shouldUseNativeValidation: false,
-  });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = form;
-
-  const onSubmit = handleSubmit(async (values) => {
-    const services = values.services ?? [];
-    const stored = await submission.submit(
-      (context) => partnerRow({ ...values, services }, context),
-      { honeypot },
-    );
-    if (stored) {
-      reset(empty());
-      setThanked(values.name.trim());
-    }
+  const form = useLeadForm<PartnerValues>({
+    id,
+    messages: PARTNER_MESSAGES,
+    rules: {
+      name: rules.nombre,
+      email: rules.email,
+      phone: rules.telefono,
+      contactMethod: rules.required("Elegí cómo preferís que te contactemos."),
+      experience: rules.required("Contanos si tenés experiencia en ventas."),
+    },
+    row: partnerRow,
+    thankYou: true,
   });
 
-  const sendAnother = () => {
-    reset(empty());
-    setHoneypot("");
-    submission.reset();
-    setThanked(null);
-  };
-
-  if (thanked !== null) {
+  if (form.thanked) {
     return (
-      <LeadThankYou
-        title={partnerThankYou.title}
-        name={thanked}
-        text={partnerThankYou.text}
-        resetLabel={partnerThankYou.resetLabel}
-        onReset={sendAnother}
-      />
+      <LeadThankYou {...partnerThankYou} name={form.thanked.name.trim()} onReset={form.reset} />
     );
   }
 
-  const fieldId = (name: string) => `${id}-${name}`;
-  const describedBy = (name: keyof PartnerFormValues) =>
-    errors[name] ? `${fieldId(name)}-error` : undefined;
-
   return (
-    <form id={id} onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2">
+    <FormFrame form={form} className="grid gap-5 sm:grid-cols-2">
       <div className="flex flex-col gap-2 sm:col-span-2">
         <h2 className="text-2xl font-bold tracking-tight">{copy.title}</h2>
         <p className="text-muted-foreground">{copy.subtitle}</p>
       </div>
-      <FormInput
-        form={form}
-        formId={id}
-        name="name"
-        label={copy.fields.name.label}
-        placeholder={copy.fields.name.placeholder}
-        autoComplete="name"
-        required
-        fieldClassName="sm:col-span-2"
-        validate={rules.nombre}
-      />
-      <FormInput
-        form={form}
-        formId={id}
-        name="email"
-        label={copy.fields.email.label}
-        placeholder={copy.fields.email.placeholder}
-        type="email"
-        autoComplete="email"
-        required
-        validate={rules.email}
-      />
-      <FormInput
-        form={form}
-        formId={id}
-        name="phone"
-        label={copy.fields.phone.label}
-        placeholder={copy.fields.phone.placeholder}
-        type="tel"
-        autoComplete="tel"
-        validate={rules.telefono}
-      />
-      <Field
-        id={fieldId("contactMethod")}
+      <FormField name="name" label={copy.fields.name.label} required className="sm:col-span-2">
+        <Input placeholder={copy.fields.name.placeholder} autoComplete="name" />
+      </FormField>
+      <FormField name="email" label={copy.fields.email.label} required>
+        <Input placeholder={copy.fields.email.placeholder} type="email" autoComplete="email" />
+      </FormField>
+      <FormField name="phone" label={copy.fields.phone.label}>
+        <Input placeholder={copy.fields.phone.placeholder} type="tel" autoComplete="tel" />
+      </FormField>
+      <FormField
+        name="contactMethod"
         label={copy.fields.contactMethod.label}
         required
-        error={errors.contactMethod?.message}
         className="sm:col-span-2"
       >
         <Select
-          id={fieldId("contactMethod")}
-          required
-          className="invalid:text-muted-foreground [&_option]:text-foreground"
-          aria-invalid={errors.contactMethod ? true : undefined}
-          aria-describedby={describedBy("contactMethod")}
-          {...register("contactMethod", {
-            validate: rules.required("Elegí cómo preferís que te contactemos."),
-          })}
-        >
-          <option value="" disabled>
-            {copy.fields.contactMethod.placeholder}
-          </option>
-          {partnerContactMethods.map((method) => (
-            <option key={method} value={method}>
-              {method}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <fieldset className="flex flex-col gap-2 sm:col-span-2">
-        <legend className="mb-2 text-sm font-medium">{copy.fields.services.label}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {partnerServices.map((service, index) => (
-            <Checkbox
-              key={service}
-              id={fieldId(`service-${index}`)}
-              label={service}
-              value={service}
-              {...register("services")}
-            />
-          ))}
-        </div>
-      </fieldset>
-      <fieldset
-        className="flex flex-col gap-2 sm:col-span-2"
-        aria-describedby={describedBy("experience")}
-      >
-        <legend className="mb-2 text-sm font-medium">
-          {copy.fields.experience.label}
-          <span aria-hidden="true" className="text-destructive">
-            {" "}
-            {copy.requiredMark}
-          </span>
-        </legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {partnerExperienceOptions.map((option) => (
-            <label
-              key={option.value}
-              className="rounded-control border-border hover:border-brand-300 has-checked:border-brand-500 has-checked:bg-brand-50 flex cursor-pointer items-start gap-3 border px-3.5 py-3 text-sm transition-colors"
-            >
-              <input
-                type="radio"
-                value={option.value}
-                required
-                className="accent-brand-600 mt-0.5 size-4"
-                {...register("experience", {
-                  validate: (value) => requiredExperience(value ?? ""),
-                })}
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </div>
-        {errors.experience ? (
-          <p
-            id={`${fieldId("experience")}-error`}
-            role="alert"
-            className="text-destructive text-xs font-medium"
-          >
-            {errors.experience.message}
-          </p>
-        ) : null}
-      </fieldset>
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
+          defaultValue=""
+          placeholder={copy.fields.contactMethod.placeholder}
+          options={partnerContactMethods}
+        />
+      </FormField>
+      <ChoiceGroup
+        name="services"
+        legend={copy.fields.services.label}
+        type="checkbox"
+        choices={partnerServices}
+        className="sm:col-span-2"
+        choicesClassName="sm:grid-cols-2"
+      />
+      <ChoiceGroup
+        name="experience"
+        legend={copy.fields.experience.label}
+        type="radio"
+        choices={partnerExperienceOptions}
+        required
+        className="sm:col-span-2"
+        choicesClassName="sm:grid-cols-3"
+      />
       <div className="sm:col-span-2">
-        <SubmitButton submitting={submission.submitting} size="lg" className="w-full sm:w-auto">
+        <SubmitButton submitting={form.submitting} size="lg" className="w-full sm:w-auto">
           {copy.submitLabel}
         </SubmitButton>
       </div>
-    </form>
+    </FormFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useHydrated } from "@agencia/ui/hooks/use-hydrated";
 import { showToast, type ToastMessage } from "@agencia/ui/toaster";
-import { useCallback, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { readAttribution } from "../attribution";
 import type { LeadValue } from "../lead-events";
 import type { LeadRow, RowContext } from "../rows";
@@ -9,8 +9,6 @@ import { useLeadsBackend } from "./leads-provider";
 
 /** A person needs longer than this to fill a form; a faster submit is a bot. */
 export const MIN_FILL_TIME_MS = 1500;
-
-export type SubmissionState = "idle" | "submitting" | "success" | "error";
 
 export interface SubmissionMessages {
   success: ToastMessage;
@@ -25,71 +23,59 @@ export interface SubmitOptions {
 }
 
 /**
- * The life of one form's submission: idle → submitting → success | error. A second submit while
- * sending does nothing; retries reuse the lead's id until it is stored, so it is stored once.
+ * One form's submissions: a second submit while sending does nothing; retries reuse the lead's id
+ * until it is stored, so it is stored once. Each outcome shows the form's toast.
  */
 export function useLeadSubmission(messages: SubmissionMessages) {
   const backend = useLeadsBackend();
-  const [state, setState] = useState<SubmissionState>("idle");
+  const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const leadId = useRef<string | null>(null);
   // A prerendered form has been on screen since the page loaded, maybe long before hydration
   // (which can wait for the visitor's first intent); a form rendered later starts now.
   const hydrating = !useHydrated();
   const [startedAt] = useState(() => (hydrating ? performance.timeOrigin : Date.now()));
+  const succeeded = () => {
+    showToast({ ...messages.success, variant: "success" });
+    return true;
+  };
 
-  const submit = useCallback(
-    async (buildRow: (context: RowContext) => LeadRow, options: SubmitOptions = {}) => {
-      if (busy.current) return false;
-      if (!backend)
-        throw new Error("Los formularios necesitan un <LeadsProvider> en el navegador.");
-      busy.current = true;
-      setState("submitting");
-      try {
-        if (options.honeypot || Date.now() - startedAt < MIN_FILL_TIME_MS) {
-          // Looks like a bot: act as if it worked and store nothing.
-          setState("success");
-          showToast({ ...messages.success, variant: "success" });
-          return true;
-        }
-        leadId.current ??= crypto.randomUUID();
-        const row = buildRow({
-          id: leadId.current,
-          now: new Date(),
-          attribution: readAttribution(),
-        });
-        const problem = rowProblem(row);
-        const result = problem
-          ? { ok: false as const, retry: false as const, detail: problem, message: problem }
-          : await backend.deliver(row, options.value);
-        if (result.ok) {
-          leadId.current = null;
-          setState("success");
-          showToast({ ...messages.success, variant: "success" });
-          return true;
-        }
-        console.error("No se pudo guardar el contacto:", result.detail);
-        setState("error");
-        const reason = !result.retry ? result.message : undefined;
-        showToast({
-          ...messages.error,
-          description: reason
-            ? `${reason} ${messages.error.description ?? ""}`.trim()
-            : messages.error.description,
-          variant: "destructive",
-        });
-        return false;
-      } finally {
-        busy.current = false;
+  async function submit(buildRow: (context: RowContext) => LeadRow, options: SubmitOptions = {}) {
+    if (busy.current) return false;
+    if (!backend) throw new Error("Los formularios necesitan un <LeadsProvider> en el navegador.");
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      // Looks like a bot: act as if it worked and store nothing.
+      if (options.honeypot || Date.now() - startedAt < MIN_FILL_TIME_MS) return succeeded();
+      leadId.current ??= crypto.randomUUID();
+      const row = buildRow({ id: leadId.current, now: new Date(), attribution: readAttribution() });
+      const problem = rowProblem(row);
+      const result = problem
+        ? { ok: false as const, retry: false as const, detail: problem, message: problem }
+        : await backend.deliver(row, options.value);
+      if (result.ok) {
+        leadId.current = null;
+        return succeeded();
       }
-    },
-    [backend, messages, startedAt],
-  );
+      console.error("No se pudo guardar el contacto:", result.detail);
+      const reason = !result.retry ? result.message : undefined;
+      showToast({
+        ...messages.error,
+        description: reason
+          ? `${reason} ${messages.error.description ?? ""}`.trim()
+          : messages.error.description,
+        variant: "destructive",
+      });
+      return false;
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
 
-  const reset = useCallback(() => {
-    leadId.current = null;
-    setState("idle");
-  }, []);
+  /** The next submission is a new lead. */
+  const reset = () => (leadId.current = null);
 
-  return { state, submitting: state === "submitting", submit, reset };
+  return { submitting, submit, reset };
 }

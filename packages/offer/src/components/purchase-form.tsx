@@ -14,7 +14,7 @@ import {
   useLeadSubmission,
   type PurchaseValues,
 } from "@agencia/leads";
-import { HoneypotField } from "@agencia/leads/honeypot-field";
+import { honeypotOf, HoneypotField } from "@agencia/leads/honeypot-field";
 import { Button } from "@agencia/ui/button";
 import { Field } from "@agencia/ui/field";
 import { Input } from "@agencia/ui/input";
@@ -59,7 +59,6 @@ export function PurchaseForm({
     [copy],
   );
   const { submitting, submit, reset } = useLeadSubmission(messages);
-  const [honeypot, setHoneypot] = useState("");
   const [redirecting, setRedirecting] = useState(false);
   const lastPlan = useRef<OfferPlanId | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -101,11 +100,10 @@ export function PurchaseForm({
           },
           context,
         ),
-      { honeypot, value: { value: plan.amount, currency: plan.currency } },
+      { honeypot: honeypotOf(form), value: { value: plan.amount, currency: plan.currency } },
     );
     if (!stored) return;
     form.reset();
-    setHoneypot("");
     lastPlan.current = null;
     setRedirecting(true);
     redirectTimer.current = setTimeout(() => navigate(plan.paymentLink), REDIRECT_DELAY_MS);
@@ -177,7 +175,7 @@ export function PurchaseForm({
           required
         />
       </Field>
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <HoneypotField />
       <fieldset className="flex flex-col gap-3 sm:col-span-2">
         <legend className="mb-2 font-semibold">{copy.planChoice.title}</legend>
         <p className="text-muted-foreground text-sm">{copy.planChoice.text}</p>

@@ -3,10 +3,12 @@ import { cn } from "../lib/cn";
 
 export type CheckboxProps = Omit<React.ComponentProps<"input">, "type"> & {
   label: React.ReactNode;
+  /** A radio button looks the same: one answer of a group that shares a name. */
+  type?: "checkbox" | "radio";
 };
 
-/** A native checkbox with its label; the whole row is clickable. */
-export function Checkbox({ className, label, id, ...props }: CheckboxProps) {
+/** A native checkbox (or radio button) with its label; the whole row is clickable. */
+export function Checkbox({ className, label, id, type = "checkbox", ...props }: CheckboxProps) {
   return (
     <label
       data-slot="checkbox"
@@ -16,7 +18,7 @@ export function Checkbox({ className, label, id, ...props }: CheckboxProps) {
         className,
       )}
     >
-      <input id={id} type="checkbox" className="accent-brand-600 mt-0.5 size-4" {...props} />
+      <input id={id} type={type} className="accent-brand-600 mt-0.5 size-4" {...props} />
       <span>{label}</span>
     </label>
   );

@@ -1,0 +1,60 @@
+import { Field } from "@agencia/ui/field";
+import { cloneElement, type ChangeEvent, type ReactElement, type ReactNode } from "react";
+import { useFormChecks } from "../form-kit/use-form-checks";
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+interface ControlProps {
+  id?: string;
+  name?: string;
+  required?: boolean;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+  onChange?: (event: ChangeEvent<Control>) => void;
+}
+
+export interface FormFieldProps {
+  /** The answer's name; the control's id is `${formId}-${name}`. */
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  /** A line under the control (its rules), read with it until an error shows. */
+  hint?: ReactNode;
+  className?: string;
+  /** The control (`Input`, `Select`, `Textarea`): the field gives it its id, name and state. */
+  children: ReactElement<ControlProps>;
+}
+
+/**
+ * One field of a form in a `<FormFrame>`, wired from its name alone (as shadcn's FormControl
+ * does): label, control, hint and the Spanish error of its rule, with `aria-invalid` and
+ * `aria-describedby` on the control. `required` also lets the browser refuse a blank first.
+ */
+export function FormField({ name, label, required, hint, className, children }: FormFieldProps) {
+  const { id: formId, errors, changed } = useFormChecks();
+  const id = `${formId}-${name}`;
+  const error = errors[name];
+  const control = cloneElement(children, {
+    id,
+    name,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    onChange: (event: ChangeEvent<Control>) => {
+      children.props.onChange?.(event);
+      changed(name, event.target.value);
+    },
+  });
+  return (
+    <Field
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      {control}
+    </Field>
+  );
+}

@@ -1,0 +1,28 @@
+import { createContext } from "react";
+import type { FieldRule } from "../validation";
+
+/** Each field's Spanish rule, by the field's name. */
+export type FieldRules<Values> = { [Name in keyof Values]?: FieldRule };
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** What a form's fields read to wire themselves: their ids, their errors, and a change to check. */
+export interface FormChecks {
+  /** The form's id; a field's id is `${id}-${name}`. */
+  id: string;
+  errors: FieldErrors;
+  /** A field changed: an error it shows follows what is typed, and goes once the value passes. */
+  changed(name: string, value: string): void;
+}
+
+export const FormChecksContext = createContext<FormChecks | null>(null);
+
+/** The first refusal of each rule, by field name; empty when every answer passes. */
+export function fieldErrors<Values>(rules: FieldRules<Values>, values: Values): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const name of Object.keys(rules) as (keyof Values & string)[]) {
+    const outcome = rules[name]?.(String(values[name] ?? ""));
+    if (typeof outcome === "string") errors[name] = outcome;
+  }
+  return errors;
+}

@@ -1,0 +1,37 @@
+import {
+  leadRow,
+  optional,
+  LEAD_SOURCES,
+  NOT_GIVEN,
+  type LeadRow,
+  type RowContext,
+} from "./lead-row";
+
+export interface AgendaValues {
+  name: string;
+  email: string;
+  phone?: string;
+  contactMethod: string;
+  needs: string;
+}
+
+export function agendaMessage(values: AgendaValues): string {
+  return [
+    "Solicitud de consulta gratuita (30 minutos)",
+    `Medio de contacto preferido: ${values.contactMethod}`,
+    `Teléfono: ${optional(values.phone) ?? NOT_GIVEN}`,
+    "",
+    "Necesidades:",
+    values.needs.trim(),
+  ].join("\n");
+}
+
+export function agendaRow(values: AgendaValues, context: RowContext): LeadRow {
+  return leadRow(context, LEAD_SOURCES.agenda, {
+    nombre: values.name.trim(),
+    email: values.email.trim(),
+    telefono: optional(values.phone),
+    canal_contacto: values.contactMethod,
+    mensaje: agendaMessage(values),
+  });
+}

@@ -1,0 +1,37 @@
+import {
+  leadRow,
+  optional,
+  LEAD_SOURCES,
+  NOT_GIVEN,
+  CONTACT_CHANNEL,
+  type LeadRow,
+  type RowContext,
+} from "./lead-row";
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  company?: string;
+  phone?: string;
+  service?: string;
+  message: string;
+}
+
+export function contactMessage(values: ContactValues): string {
+  return [
+    `Empresa: ${optional(values.company) ?? NOT_GIVEN}`,
+    `Servicio de interés: ${optional(values.service) ?? NOT_GIVEN}`,
+    "",
+    values.message.trim(),
+  ].join("\n");
+}
+
+export function contactRow(values: ContactValues, context: RowContext): LeadRow {
+  return leadRow(context, LEAD_SOURCES.contact, {
+    nombre: values.name.trim(),
+    email: values.email.trim(),
+    telefono: optional(values.phone),
+    canal_contacto: CONTACT_CHANNEL,
+    mensaje: contactMessage(values),
+  });
+}
