@@ -7,7 +7,7 @@ set -uo pipefail
 bash scripts/ensure-test-tools.sh || exit 1
 turbo run build build:consent --filter=@agencia/site --filter=@agencia/offers || exit 1
 
-turbo run lint typecheck test --filter=@agencia/e2e --continue &
+turbo run typecheck test --filter=@agencia/e2e --continue &
 browser_tests=$!
 # Everything else yields the processor to them (nice): it fills the gaps while they wait on the
 # network and the page's timers, instead of stretching every browser test on a 2-core machine.
