@@ -22,6 +22,9 @@ export default defineConfig({
   // The tests mostly wait (on the network, timers, a throttled CPU): two workers kept about half
   // of one core busy; four run the suite in about two thirds of the time on this 2-core machine.
   workers: 4,
+  // Every assertion waits on a condition; the limit only bounds a failure. Doubled from 5 s: on
+  // two cores the rest of `pnpm test` runs beside these tests and a step may wait for a core.
+  expect: { timeout: 10_000 },
   // CI also writes the results as JSON, so scripts/ci-failures.mjs can repeat the failures last.
   reporter: process.env.CI
     ? [["list"], ["html", { open: "never" }], ["json", { outputFile: "test-results.json" }]]
