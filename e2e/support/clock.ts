@@ -2,16 +2,18 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 const START = new Date("2026-03-02T12:00:00-03:00");
 
-/** How far past `at` the clock stops: real time runs between install and pause, so leave room. */
-export const PAUSE_OFFSET_MS = 1000;
+/** How far ahead of `at` the clock is first stopped: past any real time a busy machine lets run. */
+const PAUSE_AHEAD_MS = 10 * 60_000;
 
 /**
- * Installs Playwright's clock stopped at `at` + PAUSE_OFFSET_MS, so page timers run only when a
- * test advances it.
+ * Installs Playwright's clock stopped at `at`, so page timers run only when a test advances it.
+ * Call it before the page loads. The clock runs in real time between install and pause, so it is
+ * stopped well ahead (no page, no timer to fire) and then set back to `at`, which fires nothing.
  */
 export async function pauseClock(page: Page, at: Date = START): Promise<void> {
   await page.clock.install({ time: at });
-  await page.clock.pauseAt(new Date(at.getTime() + PAUSE_OFFSET_MS));
+  await page.clock.pauseAt(new Date(at.getTime() + PAUSE_AHEAD_MS));
+  await page.clock.setSystemTime(at);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PAUSE_OFFSET_MS, pauseClock, runClockUntilVisible } from "../support/clock";
+import { pauseClock, runClockUntilVisible } from "../support/clock";
 import { fakePaymentProvider } from "../support/forms";
 import { holdApp, hydrateOnStoppedClock, notHydrated } from "../support/hydration";
 import { cutBackend, leadsByEmail, uniqueEmail } from "../support/leads";
@@ -194,8 +194,7 @@ test.describe("offer pages: countdown", () => {
   }) => {
     const day = 86_400_000;
     const left = day + 2 * 3_600_000 + 3 * 60_000 + 10_000;
-    // The clock stops PAUSE_OFFSET_MS after the install time: the page starts with exactly `left`.
-    await openPaused(page, LATAM, new Date(PROMO_END - left - PAUSE_OFFSET_MS));
+    await openPaused(page, LATAM, new Date(PROMO_END - left));
     const banner = page.locator('[data-slot="countdown-banner"]');
     const purchase = page.locator('[data-slot="purchase-countdown"]');
     const units = (scope: typeof banner) => scope.locator("[data-unit] > span:first-child");
@@ -237,7 +236,7 @@ test.describe("offer pages: countdown", () => {
     page,
   }) => {
     const left = 2 * 3_600_000 + 5 * 60_000 + 30_000;
-    await pauseClock(page, new Date(PROMO_END - left - PAUSE_OFFSET_MS));
+    await pauseClock(page, new Date(PROMO_END - left));
     await holdApp(page);
     await page.goto(LATAM);
     const banner = page.locator('[data-slot="countdown-banner"]');
