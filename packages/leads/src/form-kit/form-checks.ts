@@ -15,7 +15,8 @@ export interface FormChecks {
   changed(name: string, value: string): void;
 }
 
-export const FormChecksContext = createContext<FormChecks | null>(null);
+/** The checks of the form around a field; `<FormFrame>` provides them. */
+export const FormChecksContext = createContext<FormChecks>(null!);
 
 /** The first refusal of each rule, by field name; empty when every answer passes. */
 export function fieldErrors<Values>(rules: FieldRules<Values>, values: Values): FieldErrors {

@@ -58,9 +58,9 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
     },
   };
 
-  /** Checks and sends `form`'s answers (`submitter`'s among them); true once the lead is stored. */
+  /** Checks and sends `form`'s answers (`submitter`'s among them). */
   async function send(form: HTMLFormElement, submitter?: HTMLElement | null) {
-    if (submission.submitting) return false;
+    if (submission.submitting) return;
     if (incomplete) {
       // A form sent from a click the browser did not check (`preventDefault`) is checked here.
       const refused = !form.noValidate && !form.reportValidity();
@@ -68,20 +68,19 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
       if (refused || blank) {
         blank?.focus();
         showToast(incomplete);
-        return false;
+        return;
       }
     }
     const values = readAnswers<Values & { [HONEYPOT_NAME]?: string }>(form, submitter);
     const found = fieldErrors(rules, values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return false;
+    if (Object.keys(found).length > 0) return;
     const stored = await submission.submit((context) => options.row(values, context), {
       honeypot: values[HONEYPOT_NAME],
       value: options.value?.(values),
     });
     if (stored && thankYou) setThanked(values);
     else if (stored) form.reset();
-    return stored;
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -96,7 +95,6 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
     submitting: submission.submitting,
     /** The answers of the stored lead while its thank-you screen shows, else null. */
     thanked,
-    send,
     /** Forgets the last attempt and its thank-you screen: the next submission is a new lead. */
     reset() {
       submission.reset();
