@@ -57,7 +57,7 @@ export function ChoiceGroup({
             value={typeof choice === "string" ? choice : choice.value}
             label={typeof choice === "string" ? choice : choice.label}
             required={required}
-            onChange={(event) => changed(name, event.target.value)}
+            onChange={(event) => changed(name, event.target)}
           />
         ))}
       </div>

@@ -40,7 +40,7 @@ export function FormField({ name, label, required, hint, className, children }: 
     required,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
-    onChange: (event: ChangeEvent<Control>) => changed(name, event.target.value),
+    onChange: (event: ChangeEvent<Control>) => changed(name, event.target),
   });
   return (
     <Field
