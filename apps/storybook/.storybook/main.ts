@@ -23,7 +23,6 @@ const config: StorybookConfig = {
           "@agencia/ui > clsx",
           "@agencia/ui > sonner",
           "@agencia/ui > tailwind-merge",
-          "@agencia/leads > react-hook-form",
         ],
       },
     };

@@ -3,12 +3,11 @@ import {
   consultationForm as copy,
   consultationThankYou,
 } from "@agencia/content/agenda";
-import { Input } from "@agencia/ui/input";
-import { Select } from "@agencia/ui/select";
 import { Textarea } from "@agencia/ui/textarea";
 import { useLeadForm } from "../hooks/use-lead-form";
 import { agendaRow, type AgendaValues } from "../rows/agenda";
 import { rules } from "../validation";
+import { ContactFields } from "./contact-fields";
 import { FormField } from "./form-field";
 import { FormFrame } from "./form-frame";
 import { LeadThankYou } from "./lead-thank-you";
@@ -57,27 +56,7 @@ export function AgendaForm({ id = "agenda" }: { id?: string }) {
   return (
     <FormFrame form={form} className="grid gap-5 sm:grid-cols-2">
       <h2 className="text-2xl font-bold tracking-tight sm:col-span-2">{copy.title}</h2>
-      <FormField name="name" label={copy.fields.name.label} required className="sm:col-span-2">
-        <Input placeholder={copy.fields.name.placeholder} autoComplete="name" />
-      </FormField>
-      <FormField name="email" label={copy.fields.email.label} required>
-        <Input placeholder={copy.fields.email.placeholder} type="email" autoComplete="email" />
-      </FormField>
-      <FormField name="phone" label={copy.fields.phone.label}>
-        <Input placeholder={copy.fields.phone.placeholder} type="tel" autoComplete="tel" />
-      </FormField>
-      <FormField
-        name="contactMethod"
-        label={copy.fields.contactMethod.label}
-        required
-        className="sm:col-span-2"
-      >
-        <Select
-          defaultValue=""
-          placeholder={copy.fields.contactMethod.placeholder}
-          options={consultationContactMethods}
-        />
-      </FormField>
+      <ContactFields fields={copy.fields} contactMethods={consultationContactMethods} />
       <FormField name="needs" label={copy.fields.needs.label} required className="sm:col-span-2">
         <Textarea rows={5} placeholder={copy.fields.needs.placeholder} />
       </FormField>

@@ -1,10 +1,12 @@
 import { accessCopy as copy } from "@agencia/content/staff-area";
 import { Button, type ButtonProps } from "@agencia/ui/button";
-import type { FormEvent, ReactNode } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { Input } from "@agencia/ui/input";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { FormChecksContext, type FieldRules } from "../form-kit/form-checks";
+import { useFieldChecks } from "../form-kit/use-field-checks";
 import { rules } from "../validation";
 import { FormAlert } from "./form-alert";
-import { FormInput } from "./form-input";
+import { FormField } from "./form-field";
 
 export interface AuthFormOutcome {
   tone: "error" | "notice";
@@ -13,70 +15,85 @@ export interface AuthFormOutcome {
 
 /**
  * What the sign-in and sign-up forms share: the form itself (named by its heading, POST so a
- * native submit never puts the password in the URL), the e-mail, a sentence about the outcome,
- * and a submit button that says it is working.
+ * native submit never puts the password in the URL), the e-mail, the fields' Spanish checks, a
+ * sentence about the outcome, and a submit button that
+ * says it is working.
  */
-export function AuthForm<T extends { email: string }>({
-  form,
+export function AuthForm<Values extends { email: string }>({
   id,
   labelledBy,
-  onSubmit,
+  rules: passwordRules,
+  send,
   emailAutoComplete,
-  outcome,
   submitLabel,
   submittingLabel,
   submitVariant,
   children,
 }: {
-  form: UseFormReturn<T>;
   id: string;
   /** The id of the heading that names the form. */
   labelledBy?: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The password fields' rules. */
+  rules: FieldRules<Values>;
+  /** Sends the checked answers; what to say about it, if anything. */
+  send: (values: Values) => Promise<AuthFormOutcome | null>;
   emailAutoComplete: "username" | "email";
-  outcome: AuthFormOutcome | null;
   submitLabel: string;
   submittingLabel: string;
   submitVariant?: ButtonProps["variant"];
-  /** The password fields. */
+  /** The password fields (`FormField`s). */
   children: ReactNode;
 }) {
-  const { isSubmitting } = form.formState;
-  // `form` is typed for any values with an e-mail; FormInput needs the concrete field name.
-  const emailForm = form as unknown as UseFormReturn<{ email: string }>;
+  const fields = useFieldChecks<Values>(id, { email: rules.email, ...passwordRules });
+  const [outcome, setOutcome] = useState<AuthFormOutcome | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (submitting) return;
+    const values = fields.check(form);
+    if (!values) return;
+    setOutcome(null);
+    setSubmitting(true);
+    try {
+      setOutcome(await send(values));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
   return (
-    <form
-      id={id}
-      aria-labelledby={labelledBy}
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-5"
-      aria-busy={isSubmitting}
-    >
-      <FormInput
-        form={emailForm}
-        formId={id}
-        name="email"
-        label={copy.email.label}
-        placeholder={copy.email.placeholder}
-        type="email"
-        autoComplete={emailAutoComplete}
-        required
-        validate={rules.email}
-      />
-      {children}
-      {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
-      <Button
-        type="submit"
-        size="lg"
-        variant={submitVariant}
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-        data-busy-label={submittingLabel}
+    <FormChecksContext value={fields.checks}>
+      <form
+        id={id}
+        aria-labelledby={labelledBy}
+        method="post"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="flex flex-col gap-5"
+        aria-busy={submitting}
       >
-        <span>{isSubmitting ? submittingLabel : submitLabel}</span>
-      </Button>
-    </form>
+        <FormField name="email" label={copy.email.label} required>
+          <Input
+            type="email"
+            placeholder={copy.email.placeholder}
+            autoComplete={emailAutoComplete}
+          />
+        </FormField>
+        {children}
+        {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
+        <Button
+          type="submit"
+          size="lg"
+          variant={submitVariant}
+          disabled={submitting}
+          aria-busy={submitting}
+          data-busy-label={submittingLabel}
+        >
+          <span>{submitting ? submittingLabel : submitLabel}</span>
+        </Button>
+      </form>
+    </FormChecksContext>
   );
 }

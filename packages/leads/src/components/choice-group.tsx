@@ -1,6 +1,7 @@
 import { Checkbox } from "@agencia/ui/checkbox";
 import { cn } from "@agencia/ui/cn";
-import { useFormChecks } from "../form-kit/use-form-checks";
+import { use } from "react";
+import { FormChecksContext } from "../form-kit/form-checks";
 
 export interface ChoiceGroupProps {
   /** The name its boxes or radio buttons share; each box's id is `${formId}-${name}-${index}`. */
@@ -29,7 +30,7 @@ export function ChoiceGroup({
   className,
   choicesClassName,
 }: ChoiceGroupProps) {
-  const { id: formId, errors, changed } = useFormChecks();
+  const { id: formId, errors, changed } = use(FormChecksContext);
   const id = `${formId}-${name}`;
   const error = errors[name];
   return (
@@ -56,7 +57,7 @@ export function ChoiceGroup({
             value={typeof choice === "string" ? choice : choice.value}
             label={typeof choice === "string" ? choice : choice.label}
             required={required}
-            onChange={(event) => changed(name, event.target.value)}
+            onChange={(event) => changed(name, event.target)}
           />
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { Field } from "@agencia/ui/field";
-import { cloneElement, type ChangeEvent, type ReactElement, type ReactNode } from "react";
-import { useFormChecks } from "../form-kit/use-form-checks";
+import { cloneElement, use, type ChangeEvent, type ReactElement, type ReactNode } from "react";
+import { FormChecksContext } from "../form-kit/form-checks";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -31,7 +31,7 @@ export interface FormFieldProps {
  * `aria-describedby` on the control. `required` also lets the browser refuse a blank first.
  */
 export function FormField({ name, label, required, hint, className, children }: FormFieldProps) {
-  const { id: formId, errors, changed } = useFormChecks();
+  const { id: formId, errors, changed } = use(FormChecksContext);
   const id = `${formId}-${name}`;
   const error = errors[name];
   const control = cloneElement(children, {
@@ -40,10 +40,7 @@ export function FormField({ name, label, required, hint, className, children }: 
     required,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
-    onChange: (event: ChangeEvent<Control>) => {
-      children.props.onChange?.(event);
-      changed(name, event.target.value);
-    },
+    onChange: (event: ChangeEvent<Control>) => changed(name, event.target),
   });
   return (
     <Field

@@ -1,17 +1,17 @@
 import { hivePage } from "@agencia/content/hive";
 import { cn } from "@agencia/ui/cn";
 import { Field } from "@agencia/ui/field";
-import { Icon } from "@agencia/ui/icon";
 import { Input } from "@agencia/ui/input";
 import { Select } from "@agencia/ui/select";
 import { Textarea } from "@agencia/ui/textarea";
 import { showToast } from "@agencia/ui/toaster";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { incompleteToastAttributes } from "../form-feedback";
 import { useLeadSubmission } from "../hooks/use-lead-submission";
 import { hiveRow, type HiveValues } from "../rows";
 import { rules } from "../validation";
 import { honeypotOf, HoneypotField } from "./honeypot-field";
+import { HiveThankYou } from "./hive-thank-you";
 import { SubmitButton } from "./submit-button";
 
 const copy = hivePage.form;
@@ -31,17 +31,20 @@ type Errors = Partial<Record<keyof Values, string>>;
 
 const EMPTY: Values = { name: "", email: "", phone: "", rol: "", message: "" };
 
+const CHECKS = {
+  name: rules.nombre,
+  email: rules.email,
+  phone: rules.telefono,
+  message: rules.texto,
+};
+
 /** Format checks once name and email are present; the missing ones get the spec's toast. */
 function formatErrors(values: Values): Errors {
   const errors: Errors = {};
-  const name = rules.nombre(values.name);
-  const email = rules.email(values.email);
-  const phone = rules.telefono(values.phone);
-  const message = rules.texto(values.message);
-  if (name !== true) errors.name = name;
-  if (email !== true) errors.email = email;
-  if (phone !== true) errors.phone = phone;
-  if (message !== true) errors.message = message;
+  for (const name of Object.keys(CHECKS) as (keyof typeof CHECKS)[]) {
+    const outcome = CHECKS[name](values[name]);
+    if (outcome !== true) errors[name] = outcome;
+  }
   return errors;
 }
 
@@ -54,12 +57,6 @@ export function HiveForm({ id = "colmenas", className }: { id?: string; classNam
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
   const { submitting, submit } = useLeadSubmission(HIVE_MESSAGES);
-  const thanksRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (sent) thanksRef.current?.focus();
-  }, [sent]);
-
   const change = (name: keyof Values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
@@ -83,28 +80,18 @@ export function HiveForm({ id = "colmenas", className }: { id?: string; classNam
     if (stored) setSent(true);
   }
 
-  if (sent) {
-    return (
-      <div
-        role="status"
-        className={cn("flex flex-col items-center gap-4 py-10 text-center", className)}
-      >
-        <span className="bg-success/10 text-success flex size-16 items-center justify-center rounded-full">
-          <Icon name="CircleCheck" className="size-8" />
-        </span>
-        <h3 ref={thanksRef} tabIndex={-1} className="text-2xl font-bold outline-none">
-          {copy.thankYou.title}
-        </h3>
-        <p className="text-muted-foreground max-w-md">{copy.thankYou.text}</p>
-      </div>
-    );
-  }
+  if (sent) return <HiveThankYou className={className} />;
 
   const fieldId = (name: keyof Values) => `${id}-${name}`;
-  const invalid = (name: keyof Values) =>
-    errors[name]
-      ? { "aria-invalid": true as const, "aria-describedby": `${fieldId(name)}-error` }
-      : {};
+  /** A control's id, name, value and error state. */
+  const field = (name: keyof Values) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    onChange: change(name),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${fieldId(name)}-error` : undefined,
+  });
 
   return (
     <form
@@ -116,50 +103,34 @@ export function HiveForm({ id = "colmenas", className }: { id?: string; classNam
     >
       <Field id={fieldId("name")} label={copy.labels.name} required error={errors.name}>
         <Input
-          id={fieldId("name")}
-          name="name"
+          {...field("name")}
           autoComplete="name"
           placeholder={copy.placeholders.name}
           aria-required="true"
-          value={values.name}
-          onChange={change("name")}
-          {...invalid("name")}
         />
       </Field>
       <Field id={fieldId("email")} label={copy.labels.email} required error={errors.email}>
         <Input
-          id={fieldId("email")}
-          name="email"
+          {...field("email")}
           type="email"
           autoComplete="email"
           placeholder={copy.placeholders.email}
           aria-required="true"
-          value={values.email}
-          onChange={change("email")}
-          {...invalid("email")}
         />
       </Field>
       <Field id={fieldId("phone")} label={copy.labels.phone} error={errors.phone}>
         <Input
-          id={fieldId("phone")}
-          name="phone"
+          {...field("phone")}
           type="tel"
           autoComplete="tel"
           placeholder={copy.placeholders.phone}
-          value={values.phone}
-          onChange={change("phone")}
-          {...invalid("phone")}
         />
       </Field>
       <Field id={fieldId("rol")} label={copy.labels.rol}>
-        <Select id={fieldId("rol")} name="rol" value={values.rol} onChange={change("rol")}>
-          <option value="">{copy.placeholders.rol}</option>
-          {copy.roles.map((role) => (
-            <option key={role.value} value={role.value}>
-              {role.label}
-            </option>
-          ))}
-        </Select>
+        <Select
+          {...field("rol")}
+          options={[{ value: "", label: copy.placeholders.rol }, ...copy.roles]}
+        />
       </Field>
       <Field
         id={fieldId("message")}
@@ -167,15 +138,7 @@ export function HiveForm({ id = "colmenas", className }: { id?: string; classNam
         error={errors.message}
         className="sm:col-span-2"
       >
-        <Textarea
-          id={fieldId("message")}
-          name="message"
-          rows={4}
-          placeholder={copy.placeholders.message}
-          value={values.message}
-          onChange={change("message")}
-          {...invalid("message")}
-        />
+        <Textarea {...field("message")} rows={4} placeholder={copy.placeholders.message} />
       </Field>
       <HoneypotField />
       <div className="sm:col-span-2">

@@ -5,13 +5,11 @@ import {
   partnerServices,
   partnerThankYou,
 } from "@agencia/content/partners";
-import { Input } from "@agencia/ui/input";
-import { Select } from "@agencia/ui/select";
 import { useLeadForm } from "../hooks/use-lead-form";
 import { partnerRow, type PartnerValues } from "../rows/partner";
 import { rules } from "../validation";
 import { ChoiceGroup } from "./choice-group";
-import { FormField } from "./form-field";
+import { ContactFields } from "./contact-fields";
 import { FormFrame } from "./form-frame";
 import { LeadThankYou } from "./lead-thank-you";
 import { SubmitButton } from "./submit-button";
@@ -59,27 +57,7 @@ export function PartnerForm({ id = "partners" }: { id?: string }) {
         <h2 className="text-2xl font-bold tracking-tight">{copy.title}</h2>
         <p className="text-muted-foreground">{copy.subtitle}</p>
       </div>
-      <FormField name="name" label={copy.fields.name.label} required className="sm:col-span-2">
-        <Input placeholder={copy.fields.name.placeholder} autoComplete="name" />
-      </FormField>
-      <FormField name="email" label={copy.fields.email.label} required>
-        <Input placeholder={copy.fields.email.placeholder} type="email" autoComplete="email" />
-      </FormField>
-      <FormField name="phone" label={copy.fields.phone.label}>
-        <Input placeholder={copy.fields.phone.placeholder} type="tel" autoComplete="tel" />
-      </FormField>
-      <FormField
-        name="contactMethod"
-        label={copy.fields.contactMethod.label}
-        required
-        className="sm:col-span-2"
-      >
-        <Select
-          defaultValue=""
-          placeholder={copy.fields.contactMethod.placeholder}
-          options={partnerContactMethods}
-        />
-      </FormField>
+      <ContactFields fields={copy.fields} contactMethods={partnerContactMethods} />
       <ChoiceGroup
         name="services"
         legend={copy.fields.services.label}

@@ -1,14 +1,8 @@
 import { accessCopy as copy } from "@agencia/content/staff-area";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Input } from "@agencia/ui/input";
 import { useAuth } from "../auth/auth-provider";
-import { AuthForm, type AuthFormOutcome } from "./auth-form";
-import { FormInput } from "./form-input";
-
-interface SignInValues {
-  email: string;
-  password: string;
-}
+import { AuthForm } from "./auth-form";
+import { FormField } from "./form-field";
 
 /** E-mail and password sign-in. On failure the values stay and a Spanish sentence says why. */
 export function SignInForm({
@@ -20,36 +14,22 @@ export function SignInForm({
   labelledBy?: string;
 }) {
   const { signIn } = useAuth();
-  const [outcome, setOutcome] = useState<AuthFormOutcome | null>(null);
-  const form = useForm<SignInValues>({ defaultValues: { email: "", password: "" } });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setOutcome(null);
-    const result = await signIn(values);
-    if (!result.ok) setOutcome({ tone: "error", text: result.message });
-  });
-
   return (
-    <AuthForm
-      form={form}
+    <AuthForm<{ email: string; password: string }>
       id={id}
       labelledBy={labelledBy}
-      onSubmit={onSubmit}
+      rules={{ password: (value) => value !== "" || copy.validation.password }}
+      send={async (values) => {
+        const result = await signIn(values);
+        return result.ok ? null : { tone: "error", text: result.message };
+      }}
       emailAutoComplete="username"
-      outcome={outcome}
       submitLabel={copy.signIn.submit}
       submittingLabel={copy.signIn.submitting}
     >
-      <FormInput
-        form={form}
-        formId={id}
-        name="password"
-        label={copy.signIn.password}
-        type="password"
-        autoComplete="current-password"
-        required
-        validate={(value) => value !== "" || copy.validation.password}
-      />
+      <FormField name="password" label={copy.signIn.password} required>
+        <Input type="password" autoComplete="current-password" />
+      </FormField>
     </AuthForm>
   );
 }

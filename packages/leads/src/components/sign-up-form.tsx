@@ -3,17 +3,10 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "@agencia/content/staff-area";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Input } from "@agencia/ui/input";
 import { useAuth } from "../auth/auth-provider";
-import { AuthForm, type AuthFormOutcome } from "./auth-form";
-import { FormInput } from "./form-input";
-
-interface SignUpValues {
-  email: string;
-  password: string;
-  confirm: string;
-}
+import { AuthForm } from "./auth-form";
+import { FormField } from "./form-field";
 
 function passwordRule(value: string): string | true {
   if (value.length < PASSWORD_MIN_LENGTH) return copy.validation.passwordLength;
@@ -39,50 +32,35 @@ export function SignUpForm({
   emailRedirectTo?: string;
 }) {
   const { signUp } = useAuth();
-  const [outcome, setOutcome] = useState<AuthFormOutcome | null>(null);
-  const form = useForm<SignUpValues>({ defaultValues: { email: "", password: "", confirm: "" } });
-
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    setOutcome(null);
-    const result = await signUp({ email, password, emailRedirectTo });
-    if (!result.ok) setOutcome({ tone: "error", text: result.message });
-    else if (!result.session) setOutcome({ tone: "notice", text: copy.signUp.confirmEmail });
-  });
-
   return (
-    <AuthForm
-      form={form}
+    <AuthForm<{ email: string; password: string; confirm: string }>
       id={id}
       labelledBy={labelledBy}
-      onSubmit={onSubmit}
+      rules={{
+        password: passwordRule,
+        confirm: (value, values) => value === values.password || copy.validation.mismatch,
+      }}
+      send={async ({ email, password }) => {
+        const result = await signUp({ email, password, emailRedirectTo });
+        if (!result.ok) return { tone: "error", text: result.message };
+        return result.session ? null : { tone: "notice", text: copy.signUp.confirmEmail };
+      }}
       emailAutoComplete="email"
-      outcome={outcome}
       submitLabel={copy.signUp.submit}
       submittingLabel={copy.signUp.submitting}
       submitVariant="secondary"
     >
-      <FormInput
-        form={form}
-        formId={id}
+      <FormField
         name="password"
         label={copy.signUp.password}
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
         required
         hint={copy.signUp.passwordHint}
-        validate={passwordRule}
-      />
-      <FormInput
-        form={form}
-        formId={id}
-        name="confirm"
-        label={copy.signUp.confirm}
-        type="password"
-        autoComplete="new-password"
-        required
-        validate={(value) => value === form.getValues("password") || copy.validation.mismatch}
-      />
+      >
+        <Input type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} />
+      </FormField>
+      <FormField name="confirm" label={copy.signUp.confirm} required>
+        <Input type="password" autoComplete="new-password" />
+      </FormField>
     </AuthForm>
   );
 }

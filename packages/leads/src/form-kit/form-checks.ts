@@ -1,8 +1,12 @@
 import { createContext } from "react";
-import type { FieldRule } from "../validation";
 
-/** Each field's Spanish rule, by the field's name. */
-export type FieldRules<Values> = { [Name in keyof Values]?: FieldRule };
+/** Each field's Spanish rule, by the field's name; it may read the form's other answers. */
+export type FieldRules<Values> = {
+  [Name in keyof Values]?: (value: string, values: Values) => string | true;
+};
+
+/** A form's control, as a field's check reads it. */
+export type CheckedControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -12,16 +16,17 @@ export interface FormChecks {
   id: string;
   errors: FieldErrors;
   /** A field changed: an error it shows follows what is typed, and goes once the value passes. */
-  changed(name: string, value: string): void;
+  changed(name: string, control: CheckedControl): void;
 }
 
-export const FormChecksContext = createContext<FormChecks | null>(null);
+/** The checks of the form around a field; `<FormFrame>` provides them. */
+export const FormChecksContext = createContext<FormChecks>(null!);
 
 /** The first refusal of each rule, by field name; empty when every answer passes. */
 export function fieldErrors<Values>(rules: FieldRules<Values>, values: Values): FieldErrors {
   const errors: FieldErrors = {};
   for (const name of Object.keys(rules) as (keyof Values & string)[]) {
-    const outcome = rules[name]?.(String(values[name] ?? ""));
+    const outcome = rules[name]?.(String(values[name] ?? ""), values);
     if (typeof outcome === "string") errors[name] = outcome;
   }
   return errors;

@@ -1,14 +1,10 @@
 import { showToast, type ToastMessage } from "@agencia/ui/toaster";
 import { useState, type FormEvent } from "react";
 import { incompleteToastAttributes } from "../form-feedback";
-import { firstBlank, readAnswers } from "../form-kit/answers";
-import {
-  fieldErrors,
-  type FieldErrors,
-  type FieldRules,
-  type FormChecks,
-} from "../form-kit/form-checks";
-import { HONEYPOT_NAME } from "../components/honeypot-field";
+import { firstBlank } from "../form-kit/answers";
+import type { FieldRules } from "../form-kit/form-checks";
+import { useFieldChecks } from "../form-kit/use-field-checks";
+import { honeypotOf } from "../components/honeypot-field";
 import type { LeadValue } from "../lead-events";
 import type { LeadRow, RowContext } from "../rows";
 import { useLeadSubmission, type SubmissionMessages } from "./use-lead-submission";
@@ -43,24 +39,13 @@ export interface LeadFormOptions<Values> {
  */
 export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
   const { id, messages, incomplete, thankYou = false } = options;
-  const rules: FieldRules<Values> = options.rules ?? {};
   const submission = useLeadSubmission(messages);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fields = useFieldChecks<Values>(id, options.rules);
   const [thanked, setThanked] = useState<Values | null>(null);
 
-  const checks: FormChecks = {
-    id,
-    errors,
-    changed(name, value) {
-      if (!errors[name]) return;
-      const verdict = rules[name as keyof Values]?.(value) ?? true;
-      setErrors((current) => ({ ...current, [name]: verdict === true ? undefined : verdict }));
-    },
-  };
-
-  /** Checks and sends `form`'s answers (`submitter`'s among them); true once the lead is stored. */
+  /** Checks and sends `form`'s answers (`submitter`'s among them). */
   async function send(form: HTMLFormElement, submitter?: HTMLElement | null) {
-    if (submission.submitting) return false;
+    if (submission.submitting) return;
     if (incomplete) {
       // A form sent from a click the browser did not check (`preventDefault`) is checked here.
       const refused = !form.noValidate && !form.reportValidity();
@@ -68,20 +53,17 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
       if (refused || blank) {
         blank?.focus();
         showToast(incomplete);
-        return false;
+        return;
       }
     }
-    const values = readAnswers<Values & { [HONEYPOT_NAME]?: string }>(form, submitter);
-    const found = fieldErrors(rules, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return false;
+    const values = fields.check(form, submitter);
+    if (!values) return;
     const stored = await submission.submit((context) => options.row(values, context), {
-      honeypot: values[HONEYPOT_NAME],
+      honeypot: honeypotOf(form),
       value: options.value?.(values),
     });
     if (stored && thankYou) setThanked(values);
     else if (stored) form.reset();
-    return stored;
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -90,17 +72,16 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
   };
 
   return {
-    checks,
+    checks: fields.checks,
     /** Spread on the `<form>` (`<FormFrame>` does). */
     formProps: { id, onSubmit, ...(incomplete ? incompleteToastAttributes(incomplete) : {}) },
     submitting: submission.submitting,
     /** The answers of the stored lead while its thank-you screen shows, else null. */
     thanked,
-    send,
     /** Forgets the last attempt and its thank-you screen: the next submission is a new lead. */
     reset() {
       submission.reset();
-      setErrors({});
+      fields.clear();
       setThanked(null);
     },
   };

@@ -15,13 +15,13 @@ import {
   type PurchaseValues,
 } from "@agencia/leads";
 import { honeypotOf, HoneypotField } from "@agencia/leads/honeypot-field";
-import { Button } from "@agencia/ui/button";
 import { Field } from "@agencia/ui/field";
 import { Input } from "@agencia/ui/input";
 import { Select } from "@agencia/ui/select";
 import { showToast } from "@agencia/ui/toaster";
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
-import { PLAN_IDS, type Plan } from "../plans";
+import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from "react";
+import type { Plan } from "../plans";
+import { PlanButtons } from "./plan-buttons";
 
 /** Longest accepted state or city; the row's mensaje has room to spare. */
 const CITY_MAX_LENGTH = 120;
@@ -54,11 +54,7 @@ export function PurchaseForm({
   navigate = goTo,
   id = "comprar-form",
 }: PurchaseFormProps) {
-  const messages = useMemo(
-    () => ({ success: copy.messages.success, error: copy.messages.error }),
-    [copy],
-  );
-  const { submitting, submit, reset } = useLeadSubmission(messages);
+  const { submitting, submit, reset } = useLeadSubmission(copy.messages);
   const [redirecting, setRedirecting] = useState(false);
   const lastPlan = useRef<OfferPlanId | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -79,14 +75,8 @@ export function PurchaseForm({
     // A new plan after a failed attempt is a new request, with its own id.
     if (lastPlan.current && lastPlan.current !== planId) reset();
     lastPlan.current = planId;
-    const data = new FormData(form);
-    const values: PurchaseValues = {
-      name: String(data.get("name") ?? ""),
-      email: String(data.get("email") ?? ""),
-      phone: String(data.get("phone") ?? ""),
-      country: String(data.get("country") ?? ""),
-      city: String(data.get("city") ?? ""),
-    };
+    // The fields' answers, by name (the honeypot's too, which the row leaves out).
+    const values = Object.fromEntries(new FormData(form)) as unknown as PurchaseValues;
     const plan = plans[planId];
     const stored = await submit(
       (context) =>
@@ -110,6 +100,22 @@ export function PurchaseForm({
   };
 
   const fieldId = (name: string) => `${id}-${name}`;
+  /** A required field of the buyer's details, with its label and placeholder. */
+  const textField = (
+    name: Exclude<keyof PurchaseValues, "country">,
+    input: ComponentProps<"input">,
+    className?: string,
+  ) => (
+    <Field id={fieldId(name)} label={copy.labels[name]} required className={className}>
+      <Input
+        id={fieldId(name)}
+        name={name}
+        placeholder={copy.placeholders[name]}
+        required
+        {...input}
+      />
+    </Field>
+  );
 
   return (
     <form
@@ -118,38 +124,9 @@ export function PurchaseForm({
       aria-busy={busy}
       {...incompleteToastAttributes(copy.messages.incomplete)}
     >
-      <Field id={fieldId("name")} label={copy.labels.name} required className="sm:col-span-2">
-        <Input
-          id={fieldId("name")}
-          name="name"
-          placeholder={copy.placeholders.name}
-          autoComplete="name"
-          maxLength={LIMITS.nombre}
-          required
-        />
-      </Field>
-      <Field id={fieldId("email")} label={copy.labels.email} required>
-        <Input
-          id={fieldId("email")}
-          name="email"
-          type="email"
-          placeholder={copy.placeholders.email}
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          required
-        />
-      </Field>
-      <Field id={fieldId("phone")} label={copy.labels.phone} required>
-        <Input
-          id={fieldId("phone")}
-          name="phone"
-          type="tel"
-          placeholder={copy.placeholders.phone}
-          autoComplete="tel"
-          maxLength={LIMITS.telefono}
-          required
-        />
-      </Field>
+      {textField("name", { autoComplete: "name", maxLength: LIMITS.nombre }, "sm:col-span-2")}
+      {textField("email", { type: "email", autoComplete: "email", maxLength: LIMITS.email })}
+      {textField("phone", { type: "tel", autoComplete: "tel", maxLength: LIMITS.telefono })}
       <Field id={fieldId("country")} label={copy.labels.country} required>
         <Select
           id={fieldId("country")}
@@ -157,51 +134,12 @@ export function PurchaseForm({
           defaultValue={defaultCountry}
           autoComplete="country"
           required
-        >
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field id={fieldId("city")} label={copy.labels.city} required>
-        <Input
-          id={fieldId("city")}
-          name="city"
-          placeholder={copy.placeholders.city}
-          autoComplete="address-level1"
-          maxLength={CITY_MAX_LENGTH}
-          required
+          options={countries.map(({ code, name }) => ({ value: code, label: name }))}
         />
       </Field>
+      {textField("city", { autoComplete: "address-level1", maxLength: CITY_MAX_LENGTH })}
       <HoneypotField />
-      <fieldset className="flex flex-col gap-3 sm:col-span-2">
-        <legend className="mb-2 font-semibold">{copy.planChoice.title}</legend>
-        <p className="text-muted-foreground text-sm">{copy.planChoice.text}</p>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {PLAN_IDS.map((planId) => (
-            <div key={planId} className="flex flex-col gap-1.5">
-              <Button
-                type="submit"
-                size="lg"
-                variant={planId === "full_service" ? "primary" : "secondary"}
-                className="w-full"
-                disabled={busy}
-                aria-busy={busy}
-                data-busy-label={copy.processingLabel}
-                data-plan={planId}
-                onClick={(event) => void buy(event, planId)}
-              >
-                <span>{busy ? copy.processingLabel : copy.planChoice.buttonLabels[planId]}</span>
-              </Button>
-              <p className="text-muted-foreground text-center text-xs">
-                {plans[planId].name}: {plans[planId].priceLabel}
-              </p>
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <PlanButtons copy={copy} plans={plans} busy={busy} onBuy={buy} />
     </form>
   );
 }

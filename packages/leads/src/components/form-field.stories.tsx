@@ -1,46 +1,35 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { Input } from "@agencia/ui/input";
 import { expect } from "storybook/test";
+import { FormChecksContext } from "../form-kit/form-checks";
 import { rules } from "../validation";
-import { FormInput } from "./form-input";
+import { FormField } from "./form-field";
 
-interface Values {
-  email: string;
-}
-
-/** One field of a lead form, wired to react-hook-form; `invalid` shows it after a failed check. */
+/** One field of a form in its form's checks; `invalid` shows it after a failed check. */
 function EmailField({ value = "", invalid = false }: { value?: string; invalid?: boolean }) {
-  const form = useForm<Values>({ defaultValues: { email: value } });
-  const { trigger } = form;
-  useEffect(() => {
-    if (invalid) void trigger("email");
-  }, [invalid, trigger]);
+  const verdict = rules.email(value);
+  const error = invalid && verdict !== true ? verdict : undefined;
+  const checks = { id: "demo", errors: { email: error }, changed: () => undefined };
   return (
-    <form noValidate className="max-w-sm">
-      <FormInput
-        form={form}
-        formId="demo"
-        name="email"
-        label="Email"
-        placeholder="tu@empresa.com"
-        type="email"
-        required
-        validate={rules.email}
-      />
-    </form>
+    <FormChecksContext value={checks}>
+      <form noValidate className="max-w-sm">
+        <FormField name="email" label="Email" required>
+          <Input type="email" placeholder="tu@empresa.com" defaultValue={value} />
+        </FormField>
+      </form>
+    </FormChecksContext>
   );
 }
 
 const meta = {
-  title: "Leads/FormInput",
+  title: "Leads/FormField",
   component: EmailField,
   tags: ["autodocs"],
   parameters: {
     docs: {
       description: {
         component:
-          "The text field of the lead forms: label, input and the Spanish message of its rule from `validation.ts`, linked with `aria-describedby`.",
+          "A field of the lead and staff forms: label, control and the Spanish message of its rule from `validation.ts`, linked with `aria-describedby`, all wired from the field's name.",
       },
     },
   },

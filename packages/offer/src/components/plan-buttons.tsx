@@ -1,0 +1,49 @@
+import type { OfferPlanId, OfferPurchaseForm } from "@agencia/content/offers";
+import { Button } from "@agencia/ui/button";
+import type { MouseEvent } from "react";
+import { PLAN_IDS, type Plan } from "../plans";
+
+/**
+ * The purchase form's buy buttons, one per plan, each with its price under it: the one clicked
+ * submits the form and decides the plan. While busy they say so and do nothing.
+ */
+export function PlanButtons({
+  copy,
+  plans,
+  busy,
+  onBuy,
+}: {
+  copy: OfferPurchaseForm;
+  plans: Record<OfferPlanId, Plan>;
+  busy: boolean;
+  onBuy: (event: MouseEvent<HTMLButtonElement>, planId: OfferPlanId) => Promise<void>;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-3 sm:col-span-2">
+      <legend className="mb-2 font-semibold">{copy.planChoice.title}</legend>
+      <p className="text-muted-foreground text-sm">{copy.planChoice.text}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {PLAN_IDS.map((planId) => (
+          <div key={planId} className="flex flex-col gap-1.5">
+            <Button
+              type="submit"
+              size="lg"
+              variant={planId === "full_service" ? "primary" : "secondary"}
+              className="w-full"
+              disabled={busy}
+              aria-busy={busy}
+              data-busy-label={copy.processingLabel}
+              data-plan={planId}
+              onClick={(event) => void onBuy(event, planId)}
+            >
+              <span>{busy ? copy.processingLabel : copy.planChoice.buttonLabels[planId]}</span>
+            </Button>
+            <p className="text-muted-foreground text-center text-xs">
+              {plans[planId].name}: {plans[planId].priceLabel}
+            </p>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
