@@ -19,8 +19,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // A flaky test is a bug to fix, not to retry: every environment runs each test once.
   retries: 0,
-  // The tests mostly wait (on the network, timers, a throttled CPU): two workers kept about half
-  // of one core busy; four run the suite in about two thirds of the time on this 2-core machine.
+  // Tests also wait (on the network, timers, a throttled CPU): beside the rest of `pnpm test` on a
+  // 2-core machine, four workers ran the suite in 536–539 s, two in 587–596 s.
   workers: 4,
   // Every assertion waits on a condition; the limit only bounds a failure. Doubled from 5 s: on
   // two cores the rest of `pnpm test` runs beside these tests and a step may wait for a core.
