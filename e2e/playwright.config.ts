@@ -34,7 +34,7 @@ export default defineConfig({
     locale: "es-AR",
     timezoneId: "America/Argentina/Buenos_Aires",
     // A failed test keeps its trace, with DOM snapshots but no screencast: filming every test
-    // cost a sixth of the suite's processor time.
+    // took 10–17 % of the browser tests' processor time.
     trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: chromiumLaunchOptions,
   },
