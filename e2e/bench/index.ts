@@ -38,7 +38,7 @@ try {
     save("first-interaction", {
       runs,
       throttling: "cpu 4x, 150 ms, 1.6 Mbps",
-      rows: await measureFirstInteractions({ runs, only }),
+      ...(await measureFirstInteractions({ runs, only })),
     });
   }
   if (values.skip !== "lighthouse") {

@@ -6,13 +6,12 @@ import { FORMS, type FormUnderTest } from "../support/forms";
 import { uniqueEmail } from "../support/leads";
 import { LATAM_OFFER_URL } from "../support/offers";
 import { SITE_URL } from "../support/urls";
-import { BASELINE_ORIGIN, SHARED_ARTICLE } from "./servers";
+import { MENU_HIDDEN_PATH } from "./inline-baseline";
+import { APPS, baselineOrigin, ORIGINS, SHARED_ARTICLE } from "./servers";
 
 export interface Interaction {
   name: string;
   url: string;
-  /** The baseline row this one is compared with; the menu's by default. */
-  baseline?: string;
   /** Before the wait: what brings the control within reach (a scroll, fields filled in). */
   setup?: (page: Page) => Promise<void>;
   /** The control the visitor taps, or a scroll by this many pixels. */
@@ -27,10 +26,6 @@ export interface Interaction {
 /** The demo catalogue's products (local-backend's seed) whose taps are measured. */
 const COURSE_CARD = '[data-live-product="prod_01K2Z8P1CVRS0IAPYME00000"]';
 const KIT_ID = "prod_01K2Z8P1KITC0LMENAS00000";
-
-/** The baseline rows: the inline-script page's menu, and its share links for the share row. */
-export const BASELINE = "inline-script page: menu opens";
-const SHARE_BASELINE = "inline-script page: share opens its window";
 
 const menuToggle = (page: Page) => page.locator('[aria-controls="menu-movil"]');
 // Page-side checks run in the page: no named functions inside them (tsx would wrap those in a
@@ -107,20 +102,30 @@ function formRows(form: FormUnderTest, selector: string): Interaction[] {
   ];
 }
 
+/**
+ * The issue's first reference: the home page whose menu is a `hidden` element toggled by one line
+ * of inline JavaScript (inline-baseline.ts).
+ */
+export const MENU_HIDDEN: Interaction = {
+  name: "inline-script page, menu toggles `hidden`",
+  url: `${baselineOrigin("site")}${MENU_HIDDEN_PATH}`,
+  gesture: { tap: menuToggle },
+  result: { inPage: menuShows },
+};
+
+/** The same interaction on the inline-script page of the same path (inline-baseline.ts). */
+export function inlineTwin(interaction: Interaction): Interaction {
+  const app = APPS.find((name) => interaction.url.startsWith(ORIGINS[name]));
+  if (!app) throw new Error(`${interaction.url}: no es de ninguna de las dos apps`);
+  return {
+    ...interaction,
+    name: `inline: ${interaction.name}`,
+    url: baselineOrigin(app) + interaction.url.slice(ORIGINS[app].length),
+  };
+}
+
+/** Our pages' first interactions. */
 export const INTERACTIONS: Interaction[] = [
-  {
-    name: BASELINE,
-    url: `${BASELINE_ORIGIN}/`,
-    gesture: { tap: menuToggle },
-    result: { inPage: menuShows },
-  },
-  {
-    name: SHARE_BASELINE,
-    url: `${BASELINE_ORIGIN}${SHARED_ARTICLE}`,
-    setup: scrollTo("[data-network=linkedin]"),
-    gesture: { tap: (page) => page.locator("[data-network=linkedin]") },
-    result: { popup: true },
-  },
   {
     name: "/: menu opens",
     url: `${SITE_URL}/`,
@@ -174,7 +179,6 @@ export const INTERACTIONS: Interaction[] = [
   {
     name: "/blog/{slug}: share opens its window",
     url: `${SITE_URL}${SHARED_ARTICLE}`,
-    baseline: SHARE_BASELINE,
     setup: scrollTo("[data-network=linkedin]"),
     gesture: { tap: (page) => page.locator("[data-network=linkedin]") },
     result: { popup: true },

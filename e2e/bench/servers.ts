@@ -16,8 +16,8 @@ export const ORIGINS: Record<App, string> = { site: SITE_URL, offers: OFFERS_URL
 const shifted = (origin: string, by: number) => `http://localhost:${Number(portOf(origin)) + by}`;
 /** The no-JavaScript twins listen next to the apps: 3000 → 3100. */
 export const twinOrigin = (app: App) => shifted(ORIGINS[app], 100);
-/** The inline-script baseline pages: 3000 → 3200. */
-export const BASELINE_ORIGIN = shifted(SITE_URL, 200);
+/** The inline-script baseline pages listen two hundred ports up: 3000 → 3200. */
+export const baselineOrigin = (app: App) => shifted(ORIGINS[app], 200);
 /** The article whose share links the benchmark taps, ours and the baseline's. */
 export const [SHARED_ARTICLE] = blogArticlePaths() as [string];
 
@@ -66,10 +66,12 @@ export async function startServers(peers: {
     }
   }
   if (peers.baseline) {
-    const dir = join(scratch, "inline-baseline");
-    writeInlineBaseline(buildDir("site"), dir, SHARED_ARTICLE);
-    servers.push(serveStatic(dir, BASELINE_ORIGIN));
-    origins.push(BASELINE_ORIGIN);
+    for (const app of APPS) {
+      const dir = join(scratch, "inline-baseline", app);
+      writeInlineBaseline(buildDir(app), dir);
+      servers.push(serveStatic(dir, baselineOrigin(app)));
+      origins.push(baselineOrigin(app));
+    }
   }
   const close = () => servers.forEach((server) => server.kill());
   // However the benchmark ends, its servers end with it.
