@@ -1,4 +1,4 @@
-import type { SalesIconCard, SalesPageSeo } from "./service-pages";
+import type { SalesIconCard, SalesPageSeo, SixCards } from "./service-pages";
 
 /**
  * /monitoreo-colmenas (spec 001 §2): hive monitoring for beekeepers. Hero with two buttons,
@@ -93,14 +93,7 @@ export interface HivePage {
     features: { title: string; subtitle: string };
     awards: { title: string };
   };
-  features: [
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-  ];
+  features: SixCards;
   results: HiveResults;
   varroa: HiveVarroa;
   whyUs: HiveWhyUs;

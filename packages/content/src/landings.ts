@@ -1,4 +1,4 @@
-import type { SalesIconCard, SalesPageSeo } from "./service-pages";
+import type { SalesPageSeo, SixCards } from "./service-pages";
 
 /**
  * The seven pain-point landings for paid ads (spec 001 §2), rendered without the main navbar:
@@ -56,14 +56,7 @@ export interface Landing {
   hero: LandingHero;
   form: LandingLeadForm;
   solution: LandingSolution;
-  benefits: [
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-  ];
+  benefits: SixCards;
   closing: LandingClosing;
 }
 

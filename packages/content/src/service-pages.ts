@@ -22,6 +22,16 @@ export interface SalesIconCard {
   icon: IconName;
 }
 
+/** A grid of exactly six cards: a landing's benefits, a service's project types, the hive features. */
+export type SixCards = [
+  SalesIconCard,
+  SalesIconCard,
+  SalesIconCard,
+  SalesIconCard,
+  SalesIconCard,
+  SalesIconCard,
+];
+
 export type ServiceStepNumber = "01" | "02" | "03" | "04";
 
 export interface ServiceProcessStep<S extends ServiceStepNumber = ServiceStepNumber> {
@@ -73,14 +83,7 @@ export interface ServicePage {
   painPoints: ServicePainPoints;
   solution: ServiceSolution;
   benefits: [SalesIconCard, SalesIconCard, SalesIconCard, SalesIconCard];
-  projectTypes: [
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-  ];
+  projectTypes: SixCards;
   process: [
     ServiceProcessStep<"01">,
     ServiceProcessStep<"02">,
