@@ -87,3 +87,13 @@ export const iconNames = [
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
+
+/** A card with an icon, a title and a description: benefits, features, project types. */
+export interface IconCard {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+/** A grid of exactly six cards: a landing's benefits, a service's project types, the hive features. */
+export type SixCards = [IconCard, IconCard, IconCard, IconCard, IconCard, IconCard];

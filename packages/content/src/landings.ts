@@ -1,4 +1,5 @@
-import type { SalesPageSeo, SixCards } from "./service-pages";
+import type { SixCards } from "./icons";
+import type { SalesPageSeo } from "./service-pages";
 
 /**
  * The seven pain-point landings for paid ads (spec 001 §2), rendered without the main navbar:

@@ -1,4 +1,4 @@
-import type { IconName } from "./icons";
+import type { IconCard, SixCards } from "./icons";
 import type { ServiceSlug } from "./services";
 
 /**
@@ -14,23 +14,6 @@ export interface SalesPageSeo {
   description: string;
   keywords: string[];
 }
-
-/** A card with an icon: benefits, features, project types. */
-export interface SalesIconCard {
-  title: string;
-  description: string;
-  icon: IconName;
-}
-
-/** A grid of exactly six cards: a landing's benefits, a service's project types, the hive features. */
-export type SixCards = [
-  SalesIconCard,
-  SalesIconCard,
-  SalesIconCard,
-  SalesIconCard,
-  SalesIconCard,
-  SalesIconCard,
-];
 
 export type ServiceStepNumber = "01" | "02" | "03" | "04";
 
@@ -51,9 +34,7 @@ export interface ServicePageHero {
 export interface ServicePainPoints {
   title: string;
   intro: string;
-  items:
-    | [SalesIconCard, SalesIconCard, SalesIconCard]
-    | [SalesIconCard, SalesIconCard, SalesIconCard, SalesIconCard];
+  items: [IconCard, IconCard, IconCard] | [IconCard, IconCard, IconCard, IconCard];
 }
 
 export interface ServiceSolution {
@@ -82,7 +63,7 @@ export interface ServicePage {
   hero: ServicePageHero;
   painPoints: ServicePainPoints;
   solution: ServiceSolution;
-  benefits: [SalesIconCard, SalesIconCard, SalesIconCard, SalesIconCard];
+  benefits: [IconCard, IconCard, IconCard, IconCard];
   projectTypes: SixCards;
   process: [
     ServiceProcessStep<"01">,
