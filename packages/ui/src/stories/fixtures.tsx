@@ -4,6 +4,7 @@
  */
 import type { Decorator } from "@storybook/react-vite";
 import type { FooterLinkGroup } from "../components/footer";
+import { Icon } from "../components/icon";
 import type { NavItem } from "../components/link-component";
 
 export const brandName = "Impulso IA";
@@ -47,6 +48,25 @@ export const footerGroups: readonly FooterLinkGroup[] = [
       { href: "/privacidad", label: "Política de Privacidad" },
       { href: "/terminos", label: "Términos de Servicio" },
     ],
+  },
+];
+
+/** The agency's first three services, as the home page's cards and feature grids show them. */
+export const services = [
+  {
+    title: "Automatizaciones con IA",
+    description: "Procesos que corren solos, de punta a punta.",
+    icon: <Icon name="Zap" />,
+  },
+  {
+    title: "Agentes conversacionales",
+    description: "Atención 24/7 por WhatsApp, Instagram y la web.",
+    icon: <Icon name="MessageCircle" />,
+  },
+  {
+    title: "Desarrollo web",
+    description: "Sitios rápidos que convierten visitas en consultas.",
+    icon: <Icon name="Globe" />,
   },
 ];
 
