@@ -4,6 +4,7 @@
  */
 import type { Decorator } from "@storybook/react-vite";
 import type { FooterLinkGroup } from "../components/footer";
+import { Button } from "../components/button";
 import { Icon } from "../components/icon";
 import type { NavItem } from "../components/link-component";
 
@@ -69,6 +70,24 @@ export const services = [
     icon: <Icon name="Globe" />,
   },
 ];
+
+/** The two actions of the hero and closing bands: book the free call, or talk to an adviser. */
+export const bookingActions = (
+  <>
+    <Button asChild variant="inverse" size="lg">
+      <a href="#agenda">
+        Agendá tu consulta gratuita
+        <Icon name="ArrowRight" />
+      </a>
+    </Button>
+    <Button asChild variant="ghostInverse" size="lg">
+      <a href="#whatsapp">
+        <Icon name="MessageCircle" />
+        Hablá con un asesor
+      </a>
+    </Button>
+  </>
+);
 
 /** A wa.me link with the site's prefilled greeting. */
 export const whatsappHref =
