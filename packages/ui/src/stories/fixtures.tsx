@@ -1,6 +1,6 @@
 /**
- * Realistic content shared by the stories of the layout chrome (navbar, footer, hero). It mirrors
- * the site's copy without importing it, so the stories stay stable when the copy changes.
+ * Realistic content shared by the stories (and a few tests) of ui's components. It mirrors the
+ * site's copy without importing it, so the stories stay stable when the copy changes.
  */
 import type { Decorator } from "@storybook/react-vite";
 import type { FooterLinkGroup } from "../components/footer";
@@ -92,6 +92,14 @@ export const bookingActions = (
 /** A wa.me link with the site's prefilled greeting. */
 export const whatsappHref =
   "https://wa.me/5492664557788?text=Hola!%20Vengo%20del%20sitio%20web%20y%20me%20gustar%C3%ADa%20hablar%20con%20un%20asesor.";
+
+/** What the chat bubble says for the demo assistant, and where it leads. */
+export const tizianaBubble = {
+  name: "Tiziana",
+  greeting: "¡Hola! Soy Tiziana 👋",
+  question: "¿En qué puedo ayudarte?",
+  href: whatsappHref,
+};
 
 export const contact = {
   email: "hola@impulsoia.com.ar",
