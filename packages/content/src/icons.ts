@@ -95,5 +95,8 @@ export interface IconCard {
   icon: IconName;
 }
 
-/** A grid of exactly six cards: a landing's benefits, a service's project types, the hive features. */
+/**
+ * Exactly six cards: the home page's reasons to choose the agency, a landing's benefits, a service's
+ * project types, the hive page's features.
+ */
 export type SixCards = [IconCard, IconCard, IconCard, IconCard, IconCard, IconCard];
