@@ -1,5 +1,5 @@
 import { SERVICE_ROLE_KEY } from "@agencia/local-backend/keys";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { hydrate } from "./hydration";
 import { BACKEND_URL } from "./urls";
 
@@ -33,6 +33,14 @@ export async function leadsByEmail(email: string): Promise<StoredLead[]> {
   );
   if (!response.ok) throw new Error(`No se pudieron leer los leads: ${response.status}`);
   return (await response.json()) as StoredLead[];
+}
+
+/** Exactly one lead is stored under this e-mail, with these fields; returns it. */
+export async function expectOneLead(email: string, fields: Record<string, unknown>) {
+  const leads = await leadsByEmail(email);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject(fields);
+  return leads[0]!;
 }
 
 /** A unique address per test, so parallel tests never see each other's leads. */

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { leadsByEmail, openToFill, uniqueEmail } from "../support/leads";
+import { expectOneLead, openToFill, uniqueEmail } from "../support/leads";
 
 const validationMessage = (field: Locator) =>
   field.evaluate((el: HTMLInputElement | HTMLSelectElement) => el.validationMessage);
@@ -55,9 +55,7 @@ test.describe("/agenda consultation form", () => {
     await expect(page.getByRole("heading", { name: "¡Gracias, Ana Pérez!" })).toBeVisible();
     await expect(form(page)).toHaveCount(0);
 
-    const leads = await leadsByEmail(email);
-    expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({
+    await expectOneLead(email, {
       nombre: "Ana Pérez",
       email,
       telefono: "+54 9 266 455-7788",
@@ -131,9 +129,7 @@ test.describe("/partners", () => {
       page.getByRole("heading", { name: "¡Gracias por postularte, Lucas Gómez!" }),
     ).toBeVisible();
 
-    const leads = await leadsByEmail(email);
-    expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({
+    await expectOneLead(email, {
       nombre: "Lucas Gómez",
       email,
       telefono: null,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { pauseClock, runClockUntilVisible } from "../support/clock";
 import { fakePaymentProvider } from "../support/forms";
 import { holdApp, hydrateOnStoppedClock, notHydrated } from "../support/hydration";
-import { cutBackend, leadsByEmail, uniqueEmail } from "../support/leads";
+import { cutBackend, expectOneLead, leadsByEmail, uniqueEmail } from "../support/leads";
 import { ARS_OFFER_URL as ARS, LATAM_OFFER_URL as LATAM, PROMO_END } from "../support/offers";
 import { BACKEND_URL, SITE_URL } from "../support/urls";
 
@@ -96,9 +96,7 @@ test.describe("offer pages: purchase form", () => {
     await expect(form.getByLabel("Email")).toHaveValue("");
     await expect(form.getByLabel("País")).toHaveValue("CO");
 
-    const rows = await leadsByEmail(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
+    await expectOneLead(email, {
       nombre: "Ana Pérez",
       email,
       telefono: "+54 9 351 555-1234",
@@ -130,9 +128,7 @@ test.describe("offer pages: purchase form", () => {
     await form.getByRole("button", { name: "Comprar Llave en Mano" }).click();
     await expect(form.getByLabel("Email")).toHaveValue("");
     const moved = await waitForToast(page, "Solicitud Recibida!");
-    const [row, ...others] = await leadsByEmail(email);
-    expect(others).toEqual([]);
-    expect(row).toMatchObject({
+    await expectOneLead(email, {
       nombre: "Andrés Gómez",
       tipo: "Venta Agente WhatsApp LATAM",
       origen: "Landing Oferta WhatsApp LATAM Renovada",

@@ -2,7 +2,7 @@ import { hivePage, HIVE_SCROLL_OFFSET_PX } from "@agencia/content/hive";
 import { getLanding } from "@agencia/content/landings";
 import { getServicePage } from "@agencia/content/service-pages";
 import { expect, test } from "@playwright/test";
-import { leadsByEmail, openToFill, uniqueEmail } from "../support/leads";
+import { expectOneLead, leadsByEmail, openToFill, uniqueEmail } from "../support/leads";
 import { OFFERS_URL } from "../support/urls";
 
 const service = getServicePage("automatizaciones-ia")!;
@@ -27,9 +27,7 @@ test.describe("service page lead form", () => {
     ).toBeVisible();
     await expect(form.getByLabel("Nombre")).toHaveValue("");
     await expect(form.getByLabel("Email")).toHaveValue("");
-    const [lead, ...others] = await leadsByEmail(email);
-    expect(others).toEqual([]);
-    expect(lead).toMatchObject({
+    const lead = await expectOneLead(email, {
       nombre: "Ana Pérez",
       email,
       telefono: "+54 9 266 455-7788",
@@ -38,7 +36,7 @@ test.describe("service page lead form", () => {
       mensaje: null,
       rol: null,
     });
-    expect(recent(lead!.fecha)).toBe(true);
+    expect(recent(lead.fecha)).toBe(true);
   });
 
   test("carries Service JSON-LD provided by the agency, and FAQPage with its questions", async ({
@@ -110,9 +108,7 @@ test.describe("hive monitoring page", () => {
     await form.getByRole("button", { name: "Enviar consulta" }).click();
     await expect(page.getByRole("heading", { name: "¡Gracias!" })).toBeVisible();
     await expect(page.locator("form#colmenas")).toHaveCount(0);
-    const [lead, ...others] = await leadsByEmail(email);
-    expect(others).toEqual([]);
-    expect(lead).toMatchObject({
+    const lead = await expectOneLead(email, {
       nombre: "Marta Gómez",
       email,
       telefono: "2664 55-7788",
@@ -121,7 +117,7 @@ test.describe("hive monitoring page", () => {
       rol: "inversor",
       mensaje: "Me interesa invertir en el proyecto.",
     });
-    expect(recent(lead!.fecha)).toBe(true);
+    expect(recent(lead.fecha)).toBe(true);
   });
 });
 
@@ -136,9 +132,7 @@ test.describe("pain-point landings", () => {
     await form.getByRole("button", { name: landing.form.submitLabel }).click();
     await expect(page.getByText("Consulta Enviada!")).toBeVisible();
     await expect(form.getByLabel("Nombre")).toHaveValue("");
-    const [lead, ...others] = await leadsByEmail(email);
-    expect(others).toEqual([]);
-    expect(lead).toMatchObject({
+    await expectOneLead(email, {
       nombre: "Juan Díaz",
       email,
       telefono: null,

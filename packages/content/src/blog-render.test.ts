@@ -15,15 +15,39 @@ describe("renderArticleHtml", () => {
     expect(slugifyHeading("Días 1 a 30: ordenar la casa")).toBe("dias-1-a-30-ordenar-la-casa");
   });
 
-  it("renders bold, bullet lists, numbered lists and quotes", () => {
-    const html = renderArticleHtml(
-      "Texto **importante**.\n\n- uno\n- dos\n\n1. primero\n2. segundo\n\n> Una cita.",
-    );
-    expect(html).toContain("<strong>importante</strong>");
-    expect(html).toContain("<ul>\n<li>uno</li>\n<li>dos</li>\n</ul>");
-    expect(html).toContain("<ol>\n<li>primero</li>\n<li>segundo</li>\n</ol>");
-    expect(html).toContain("<blockquote>\n<p>Una cita.</p>\n</blockquote>");
-  });
+  for (const { what, markdown, fragments } of [
+    {
+      what: "renders bold, bullet lists, numbered lists and quotes",
+      markdown: "Texto **importante**.\n\n- uno\n- dos\n\n1. primero\n2. segundo\n\n> Una cita.",
+      fragments: [
+        "<strong>importante</strong>",
+        "<ul>\n<li>uno</li>\n<li>dos</li>\n</ul>",
+        "<ol>\n<li>primero</li>\n<li>segundo</li>\n</ol>",
+        "<blockquote>\n<p>Una cita.</p>\n</blockquote>",
+      ],
+    },
+    {
+      what: "keeps internal links as they are, in the same tab",
+      markdown: "[Agendá](/agenda), [arriba](#inicio) y [precios](?plan=1)",
+      fragments: [
+        '<a href="/agenda">Agendá</a>',
+        '<a href="#inicio">arriba</a>',
+        '<a href="?plan=1">precios</a>',
+      ],
+    },
+    {
+      what: "opens external links in a new tab without leaking the opener",
+      markdown: "[ARCA](https://www.arca.gob.ar) y [mail](mailto:hola@agencia.com.ar)",
+      fragments: [
+        '<a href="https://www.arca.gob.ar" target="_blank" rel="noopener noreferrer">ARCA</a>',
+        '<a href="mailto:hola@agencia.com.ar">mail</a>',
+      ],
+    },
+  ])
+    it(what, () => {
+      const html = renderArticleHtml(markdown);
+      for (const fragment of fragments) expect(html).toContain(fragment);
+    });
 
   it("escapes raw HTML instead of rendering it", () => {
     const html = renderArticleHtml(
@@ -32,23 +56,6 @@ describe("renderArticleHtml", () => {
     expect(html).not.toMatch(/<script|<img|<iframe/i);
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
-  });
-
-  it("keeps internal links as they are, in the same tab", () => {
-    const html = renderArticleHtml("[Agendá](/agenda), [arriba](#inicio) y [precios](?plan=1)");
-    expect(html).toContain('<a href="/agenda">Agendá</a>');
-    expect(html).toContain('<a href="#inicio">arriba</a>');
-    expect(html).toContain('<a href="?plan=1">precios</a>');
-  });
-
-  it("opens external links in a new tab without leaking the opener", () => {
-    const html = renderArticleHtml(
-      "[ARCA](https://www.arca.gob.ar) y [mail](mailto:hola@agencia.com.ar)",
-    );
-    expect(html).toContain(
-      '<a href="https://www.arca.gob.ar" target="_blank" rel="noopener noreferrer">ARCA</a>',
-    );
-    expect(html).toContain('<a href="mailto:hola@agencia.com.ar">mail</a>');
   });
 
   it.each([

@@ -2,19 +2,14 @@
  * The head of a blog article page: its SEO entry (og:type article, the cover as social image)
  * and its BlogPosting JSON-LD. Light: takes the article's fields, never the article list.
  */
+import type { BlogArticle } from "./blog/build";
 import { absoluteUrl, type PageSeo } from "./seo";
 
-export interface ArticleSeoInput {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  /** YYYY-MM-DD */
-  date: string;
-  category: string;
-  keywords: readonly string[];
-  image: { jpg: string; alt: string; width: number; height: number };
-}
+/** What the head needs of an article: its fields, never its body or the article list. */
+export type ArticleSeoInput = Pick<
+  BlogArticle,
+  "slug" | "title" | "excerpt" | "author" | "date" | "category" | "keywords" | "image"
+>;
 
 export function articlePath(slug: string): string {
   return `/blog/${slug}`;

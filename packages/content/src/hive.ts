@@ -1,4 +1,5 @@
-import type { SalesIconCard, SalesPageSeo } from "./service-pages";
+import type { IconCard, SixCards } from "./icons";
+import type { SalesPageSeo } from "./service-pages";
 
 /**
  * /monitoreo-colmenas (spec 001 §2): hive monitoring for beekeepers. Hero with two buttons,
@@ -49,7 +50,7 @@ export interface HiveVarroa {
 
 export interface HiveWhyUs {
   title: string;
-  items: SalesIconCard[];
+  items: IconCard[];
 }
 
 export interface HiveAward<Y extends 2018 | 2019 = 2018 | 2019> {
@@ -93,14 +94,7 @@ export interface HivePage {
     features: { title: string; subtitle: string };
     awards: { title: string };
   };
-  features: [
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-  ];
+  features: SixCards;
   results: HiveResults;
   varroa: HiveVarroa;
   whyUs: HiveWhyUs;

@@ -1,4 +1,4 @@
-import type { IconName } from "./icons";
+import type { SixCards } from "./icons";
 import type { ServiceSlug } from "./services";
 
 /** Home page (/) copy. `Stat` and `CallToAction` are shared with the other page modules. */
@@ -98,16 +98,10 @@ export const featuredServices = {
   allServicesHref: "/servicios",
 } as const satisfies FeaturedServicesSection;
 
-export interface Benefit {
-  title: string;
-  description: string;
-  icon: IconName;
-}
-
 export interface WhyChooseUsSection {
   title: string;
   subtitle: string;
-  benefits: readonly [Benefit, Benefit, Benefit, Benefit, Benefit, Benefit];
+  benefits: Readonly<SixCards>;
 }
 
 export const whyChooseUs = {

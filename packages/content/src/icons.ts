@@ -87,3 +87,16 @@ export const iconNames = [
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
+
+/** A card with an icon, a title and a description: benefits, features, project types. */
+export interface IconCard {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+/**
+ * Exactly six cards: the home page's reasons to choose the agency, a landing's benefits, a service's
+ * project types, the hive page's features.
+ */
+export type SixCards = [IconCard, IconCard, IconCard, IconCard, IconCard, IconCard];

@@ -1,4 +1,5 @@
-import type { SalesIconCard, SalesPageSeo } from "./service-pages";
+import type { SixCards } from "./icons";
+import type { SalesPageSeo } from "./service-pages";
 
 /**
  * The seven pain-point landings for paid ads (spec 001 §2), rendered without the main navbar:
@@ -56,14 +57,7 @@ export interface Landing {
   hero: LandingHero;
   form: LandingLeadForm;
   solution: LandingSolution;
-  benefits: [
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-  ];
+  benefits: SixCards;
   closing: LandingClosing;
 }
 

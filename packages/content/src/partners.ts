@@ -1,6 +1,6 @@
 import type { FaqItem, FormField, SelectOption } from "./contact";
 import type { PageHero } from "./home";
-import type { IconName } from "./icons";
+import type { IconCard } from "./icons";
 
 /** /partners: the partner programme page and its application form. */
 
@@ -15,12 +15,6 @@ export const partnersHero = {
     "Recomendá soluciones de inteligencia artificial, desarrollo web y marketing digital a las empresas de tu red y ganá comisiones por cada proyecto que se concrete. Vos abrís la puerta; nosotros nos ocupamos de la implementación.",
   joinLabel: "Quiero ser partner",
 } as const satisfies PartnersHero;
-
-export interface PartnerBenefit {
-  title: string;
-  description: string;
-  icon: IconName;
-}
 
 export const partnerBenefitsTitle = "¿Por qué ser partner?";
 
@@ -61,7 +55,7 @@ export const partnerBenefits = [
       "Trabajás desde donde quieras y con los tiempos que elijas, como complemento de tu actividad actual o como tu ingreso principal.",
     icon: "Clock",
   },
-] as const satisfies readonly PartnerBenefit[];
+] as const satisfies readonly IconCard[];
 
 export const partnersFaqTitle = "Preguntas frecuentes";
 

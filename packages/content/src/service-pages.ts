@@ -1,4 +1,4 @@
-import type { IconName } from "./icons";
+import type { IconCard, SixCards } from "./icons";
 import type { ServiceSlug } from "./services";
 
 /**
@@ -13,13 +13,6 @@ export interface SalesPageSeo {
   /** At most 155 characters, so that the 160-character truncation never cuts it. */
   description: string;
   keywords: string[];
-}
-
-/** A card with an icon: benefits, features, project types. */
-export interface SalesIconCard {
-  title: string;
-  description: string;
-  icon: IconName;
 }
 
 export type ServiceStepNumber = "01" | "02" | "03" | "04";
@@ -41,9 +34,7 @@ export interface ServicePageHero {
 export interface ServicePainPoints {
   title: string;
   intro: string;
-  items:
-    | [SalesIconCard, SalesIconCard, SalesIconCard]
-    | [SalesIconCard, SalesIconCard, SalesIconCard, SalesIconCard];
+  items: [IconCard, IconCard, IconCard] | [IconCard, IconCard, IconCard, IconCard];
 }
 
 export interface ServiceSolution {
@@ -72,15 +63,8 @@ export interface ServicePage {
   hero: ServicePageHero;
   painPoints: ServicePainPoints;
   solution: ServiceSolution;
-  benefits: [SalesIconCard, SalesIconCard, SalesIconCard, SalesIconCard];
-  projectTypes: [
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-    SalesIconCard,
-  ];
+  benefits: [IconCard, IconCard, IconCard, IconCard];
+  projectTypes: SixCards;
   process: [
     ServiceProcessStep<"01">,
     ServiceProcessStep<"02">,

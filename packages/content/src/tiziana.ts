@@ -1,5 +1,5 @@
 import type { PageHero } from "./home";
-import type { IconName } from "./icons";
+import type { IconCard } from "./icons";
 
 /**
  * Tiziana, the demo conversational agent: the global chat bubble and the /tiziana page.
@@ -40,12 +40,6 @@ export const tizianaHero = {
     "Tiziana es un agente conversacional con inteligencia artificial: responde consultas, explica nuestros servicios y agenda reuniones, igual que lo haría un asistente creado para tu empresa. Escribile y probala vos mismo.",
 } as const satisfies TizianaHero;
 
-export interface TizianaFeature {
-  title: string;
-  description: string;
-  icon: IconName;
-}
-
 export const tizianaFeatures = [
   {
     title: "Responde al instante, 24/7",
@@ -65,7 +59,7 @@ export const tizianaFeatures = [
       "Toma los datos del cliente, agenda reuniones y, cuando la consulta lo requiere, pasa la conversación a una persona con todo el contexto.",
     icon: "Calendar",
   },
-] as const satisfies readonly [TizianaFeature, TizianaFeature, TizianaFeature];
+] as const satisfies readonly [IconCard, IconCard, IconCard];
 
 export interface TizianaChannels {
   title: string;

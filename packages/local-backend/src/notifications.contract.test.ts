@@ -67,6 +67,22 @@ function notifications(backend: LocalBackend, leadId: string): Promise<Notificat
 const delivered = (backend: LocalBackend, leadId: string) =>
   notifications(backend, leadId).then((rows) => rows.map((row) => [row.channel, row.delivered]));
 
+/** Both channels come to have answered 2xx, and the team got one e-mail about the lead in all. */
+async function expectDeliveredOnce(
+  backend: LocalBackend,
+  catcher: MailCatcher,
+  leadId: string,
+  timeout: number,
+) {
+  await expect
+    .poll(() => delivered(backend, leadId), { timeout, interval: 100 })
+    .toEqual([
+      ["email", true],
+      ["webhook", true],
+    ]);
+  expect(await mailsAbout(catcher, leadId)).toHaveLength(1);
+}
+
 describe("lead notification (the notify-lead Edge Function on insert)", () => {
   let catcher: MailCatcher;
   let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -111,13 +127,7 @@ describe("lead notification (the notify-lead Edge Function on insert)", () => {
       expect(mail.HTML).toContain("Nuevo contacto: Lucía &#60;b&#62;Gómez&#60;/b&#62;</h1>");
 
       // Settled: both channels answered 2xx, so neither is sent again.
-      await expect
-        .poll(() => delivered(backend, String(row.id)), { timeout: 15_000, interval: 100 })
-        .toEqual([
-          ["email", true],
-          ["webhook", true],
-        ]);
-      expect(await mailsAbout(catcher, String(row.id))).toHaveLength(1);
+      await expectDeliveredOnce(backend, catcher, String(row.id), 15_000);
       const posts = webhook.bodies.filter(
         (body) => (body as { lead: { id: string } }).lead.id === row.id,
       );
@@ -159,13 +169,7 @@ describe("lead notification (the notify-lead Edge Function on insert)", () => {
       catcher = await startMailCatcher({ port: catcher.port, smtpPort: catcher.smtpPort });
       backend = await startTestBackend({ storage, ...notifying(catcher, webhook.url) });
 
-      await expect
-        .poll(() => delivered(backend, String(row.id)), { timeout: 20_000, interval: 100 })
-        .toEqual([
-          ["email", true],
-          ["webhook", true],
-        ]);
-      expect(await mailsAbout(catcher, String(row.id))).toHaveLength(1);
+      await expectDeliveredOnce(backend, catcher, String(row.id), 20_000);
     } finally {
       await backend.close();
       await rm(dir, { recursive: true, force: true });

@@ -35,29 +35,23 @@ grant usage on schema extensions to anon, authenticated, service_role;
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
 
-create or replace function auth.uid() returns uuid
+-- One claim of the request's JWT: the single-claim setting older PostgREST sets, or the claims.
+create or replace function auth.claim(name text) returns text
 language sql stable as $$
   select coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-  )::uuid
+    nullif(current_setting('request.jwt.claim.' || name, true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> name)
+  )
 $$;
+
+create or replace function auth.uid() returns uuid
+language sql stable as $$ select auth.claim('sub')::uuid $$;
 
 create or replace function auth.role() returns text
-language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  )::text
-$$;
+language sql stable as $$ select auth.claim('role') $$;
 
 create or replace function auth.email() returns text
-language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.email', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
-  )::text
-$$;
+language sql stable as $$ select auth.claim('email') $$;
 
 create or replace function auth.jwt() returns jsonb
 language sql stable as $$
@@ -67,7 +61,7 @@ language sql stable as $$
   )::jsonb
 $$;
 
-grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
+grant execute on function auth.claim(text), auth.uid(), auth.role(), auth.email(), auth.jwt()
   to anon, authenticated, service_role;
 
 -- The tables of Supabase Auth the local auth endpoints use (a subset of GoTrue's columns).

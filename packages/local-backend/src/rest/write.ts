@@ -32,6 +32,9 @@ function writeResponse(
   return { status: successStatus, body: request.singular ? row.first : row.body, headers };
 }
 
+/** What PostgREST answers when a write touches no row. */
+const NO_ROWS: ResultRow = { total: null, page_total: 0, body: "[]", first: null };
+
 function returning(request: RestRequest) {
   return request.prefs.return === "representation" ? request.query.select : null;
 }
@@ -80,15 +83,7 @@ export async function handleInsert(request: RestRequest): Promise<Outcome> {
         : [{ columns, from: 1, to: count }];
   if (groups.length === 0) {
     if (request.singular) return { ok: false, error: restErrors.singleObject(0) };
-    return {
-      ok: true,
-      response: writeResponse(
-        request,
-        { total: null, page_total: 0, body: "[]", first: null },
-        201,
-        201,
-      ),
-    };
+    return { ok: true, response: writeResponse(request, NO_ROWS, 201, 201) };
   }
   const conflict =
     prefs.resolution === null || conflictColumns.length === 0
@@ -121,15 +116,7 @@ export async function handleUpdate(request: RestRequest): Promise<Outcome> {
   if (unknown !== null) return { ok: false, error: unknown };
   if (query.where.length === 0) return { ok: false, error: restErrors.whereRequired("UPDATE") };
   if (columns.length === 0) {
-    return {
-      ok: true,
-      response: writeResponse(
-        request,
-        { total: null, page_total: 0, body: "[]", first: null },
-        200,
-        204,
-      ),
-    };
+    return { ok: true, response: writeResponse(request, NO_ROWS, 200, 204) };
   }
   const statement = buildUpdate(table, request.body ?? "{}", columns, query.where, {
     returning: returning(request),

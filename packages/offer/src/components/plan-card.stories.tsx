@@ -1,10 +1,17 @@
 import { offerPages } from "@agencia/content/offers";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { PlanCard } from "./plan-card";
 
 const ars = offerPages.ars.plans;
 const latam = offerPages.latam.plans;
+
+/** Room above the card for the recommended plan's ribbon, which sits over its top edge. */
+const roomForRibbon: Decorator = (Story) => (
+  <div className="pt-4">
+    <Story />
+  </div>
+);
 
 const meta = {
   title: "Oferta/PlanCard",
@@ -41,13 +48,7 @@ export const Autogestionable: Story = {};
 /** The recommended plan: ribbon, stronger border and the primary button. */
 export const LlaveEnMano: Story = {
   args: { plan: ars.full_service },
-  decorators: [
-    (Story) => (
-      <div className="pt-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [roomForRibbon],
 };
 
 /** The LATAM page's plan, in dollars. */
@@ -57,13 +58,7 @@ export const Latam: Story = {
     realValueLabel: latam.realValueLabel,
     realValue: latam.realValue,
   },
-  decorators: [
-    (Story) => (
-      <div className="pt-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [roomForRibbon],
 };
 
 /** Both plans side by side, as on the offer page. */
@@ -84,11 +79,5 @@ export const BothPlans: Story = {
 export const Mobile: Story = {
   args: { plan: ars.full_service, className: "" },
   globals: { viewport: { value: "phone", isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div className="pt-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [roomForRibbon],
 };

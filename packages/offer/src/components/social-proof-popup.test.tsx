@@ -1,6 +1,31 @@
-import { socialProof, socialProofTemplate } from "@agencia/content/offers";
+import { socialProof, socialProofTemplate, type OfferMarket } from "@agencia/content/offers";
 import { act, render, screen } from "@testing-library/react";
 import { SocialProofPopup } from "./social-proof-popup";
+
+/** Renders a market's popup with a fixed draw; returns its live region. */
+function renderPopup(market: OfferMarket, draw: number, sinceOpened?: () => number) {
+  render(
+    <SocialProofPopup
+      messages={socialProof[market]}
+      template={socialProofTemplate[market]}
+      random={() => draw}
+      sinceOpened={sinceOpened}
+    />,
+  );
+  return screen.getByRole("status");
+}
+
+const SOFIA = "Sofía de Córdoba compró Llave en Mano";
+const MATIAS = "Matías de Rosario compró Autogestionable";
+
+/** Advances the clock step by step; after each, the popup says the step's text ("": nothing). */
+function expectTimeline(popup: HTMLElement, steps: [ms: number, text: string][]) {
+  for (const [ms, text] of steps) {
+    act(() => vi.advanceTimersByTime(ms));
+    if (text) expect(popup).toHaveTextContent(text);
+    else expect(popup).toBeEmptyDOMElement();
+  }
+}
 
 // The first render loads the icon sprite and the content: give a busy machine time.
 describe("SocialProofPopup", { timeout: 20_000 }, () => {
@@ -8,54 +33,28 @@ describe("SocialProofPopup", { timeout: 20_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it("shows a message at 8 s for 5 s, then waits for the next one", () => {
-    render(
-      <SocialProofPopup
-        messages={socialProof.ars}
-        template={socialProofTemplate.ars}
-        random={() => 0}
-      />,
-    );
-    const popup = screen.getByRole("status");
+    const popup = renderPopup("ars", 0);
     expect(popup).toBeEmptyDOMElement();
-    act(() => vi.advanceTimersByTime(7999));
-    expect(popup).toBeEmptyDOMElement();
-    act(() => vi.advanceTimersByTime(1));
-    expect(popup).toHaveTextContent("Sofía de Córdoba compró Llave en Mano");
-    act(() => vi.advanceTimersByTime(4999));
-    expect(popup).toHaveTextContent("Sofía de Córdoba compró Llave en Mano");
-    act(() => vi.advanceTimersByTime(1));
-    expect(popup).toBeEmptyDOMElement();
-    act(() => vi.advanceTimersByTime(3000));
-    expect(popup).toHaveTextContent("Matías de Rosario compró Autogestionable");
+    expectTimeline(popup, [
+      [7999, ""],
+      [1, SOFIA],
+      [4999, SOFIA],
+      [1, ""],
+      [3000, MATIAS],
+    ]);
   });
 
   it("keeps to the page's beat when it mounts late: first message 8 s after the page opened", () => {
-    render(
-      <SocialProofPopup
-        messages={socialProof.ars}
-        template={socialProofTemplate.ars}
-        random={() => 0}
-        sinceOpened={() => 5200}
-      />,
-    );
-    const popup = screen.getByRole("status");
-    act(() => vi.advanceTimersByTime(2799));
-    expect(popup).toBeEmptyDOMElement();
-    act(() => vi.advanceTimersByTime(1));
-    expect(popup).toHaveTextContent("Sofía de Córdoba compró Llave en Mano");
-    act(() => vi.advanceTimersByTime(8000));
-    expect(popup).toHaveTextContent("Matías de Rosario compró Autogestionable");
+    const popup = renderPopup("ars", 0, () => 5200);
+    expectTimeline(popup, [
+      [2799, ""],
+      [1, SOFIA],
+      [8000, MATIAS],
+    ]);
   });
 
   it("shows every one of the 20 messages once per cycle, then starts again", () => {
-    render(
-      <SocialProofPopup
-        messages={socialProof.latam}
-        template={socialProofTemplate.latam}
-        random={() => 0.73}
-      />,
-    );
-    const popup = screen.getByRole("status");
+    const popup = renderPopup("latam", 0.73);
     const seen: string[] = [];
     for (let i = 0; i < 40; i++) {
       act(() => vi.advanceTimersByTime(8000));

@@ -80,7 +80,7 @@ export function SocialProofPopup({
       )}
     >
       {message ? (
-        <p className="rounded-card border-border bg-card text-foreground shadow-elevated flex items-center gap-3 border px-4 py-3 text-sm motion-safe:animate-[social-proof-in_300ms_ease-out]">
+        <p className="rounded-card border-border bg-card text-foreground shadow-elevated flex items-center gap-3 border px-4 py-3 text-sm motion-safe:animate-[fade-up_300ms_ease-out]">
           <span className="bg-success/10 text-success flex size-9 shrink-0 items-center justify-center rounded-full">
             <Icon name="CircleCheck" />
           </span>

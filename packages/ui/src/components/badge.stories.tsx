@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { onInk } from "../stories/fixtures";
+import { expectSlotTexts } from "../stories/play-helpers";
 import { Badge } from "./badge";
 import { Icon } from "./icon";
 
@@ -70,14 +71,12 @@ export const AllVariants: Story = {
       </div>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const badges = canvasElement.querySelectorAll('[data-slot="badge"]');
-    await expect([...badges].map((badge) => badge.textContent)).toEqual([
+  play: ({ canvasElement }) =>
+    expectSlotTexts(canvasElement, "badge", [
       "Automatizaciones con IA",
       "Nuevo",
       "Cupos limitados",
       "Pymes de servicios",
       "Demo en vivo",
-    ]);
-  },
+    ]),
 };

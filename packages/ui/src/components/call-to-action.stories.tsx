@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { bookingActions } from "../stories/fixtures";
 import { Button } from "./button";
 import { CallToAction } from "./call-to-action";
-import { Icon } from "./icon";
 
 const meta = {
   title: "Bloques/CallToAction",
@@ -11,19 +11,7 @@ const meta = {
   args: {
     title: "¿Listo para que la IA trabaje para tu pyme?",
     text: "Agendá una consulta gratuita de 30 minutos: analizamos tu negocio y te mostramos qué tareas podés automatizar desde el primer mes.",
-    actions: (
-      <>
-        <Button asChild variant="inverse" size="lg">
-          <a href="#agenda">Agendá tu consulta gratuita</a>
-        </Button>
-        <Button asChild variant="ghostInverse" size="lg">
-          <a href="#whatsapp">
-            <Icon name="MessageCircle" />
-            Hablá con un asesor
-          </a>
-        </Button>
-      </>
-    ),
+    actions: bookingActions,
   },
   argTypes: { actions: { control: false } },
   // Its title as a heading, its text when given, and its actions as links.

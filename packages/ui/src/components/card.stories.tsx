@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { services } from "../stories/fixtures";
+import { expectSlotTexts } from "../stories/play-helpers";
 import { Badge } from "./badge";
 import { Button } from "./button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card";
@@ -121,11 +123,7 @@ export const Grid: Story = {
   args: { className: undefined },
   render: () => (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {[
-        ["Automatizaciones con IA", "Procesos que corren solos, de punta a punta."],
-        ["Agentes conversacionales", "Atención 24/7 por WhatsApp, Instagram y la web."],
-        ["Desarrollo web", "Sitios rápidos que convierten visitas en consultas."],
-      ].map(([title, description]) => (
+      {services.map(({ title, description }) => (
         <Card key={title}>
           <CardHeader>
             <CardTitle>{title}</CardTitle>
@@ -135,12 +133,10 @@ export const Grid: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const titles = canvasElement.querySelectorAll('[data-slot="card-title"]');
-    await expect([...titles].map((title) => title.textContent)).toEqual([
-      "Automatizaciones con IA",
-      "Agentes conversacionales",
-      "Desarrollo web",
-    ]);
-  },
+  play: ({ canvasElement }) =>
+    expectSlotTexts(
+      canvasElement,
+      "card-title",
+      services.map((service) => service.title),
+    ),
 };

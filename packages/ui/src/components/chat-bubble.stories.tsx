@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { whatsappHref } from "../stories/fixtures";
+import { tizianaBubble } from "../stories/fixtures";
 import { CHAT_BUBBLE_HIDE_MS, CHAT_BUBBLE_SHOW_MS, ChatBubble } from "./chat-bubble";
 
 /** Skips the bubble's 5-second wait: its CSS fade-in jumps to its end, as at 5.5 s. */
@@ -19,12 +19,7 @@ const shownBubble = (canvasElement: HTMLElement, timeout = 1000) =>
 const meta = {
   title: "Flotantes/ChatBubble",
   component: ChatBubble,
-  args: {
-    name: "Tiziana",
-    greeting: "¡Hola! Soy Tiziana 👋",
-    question: "¿En qué puedo ayudarte?",
-    href: whatsappHref,
-  },
+  args: tizianaBubble,
   parameters: {
     layout: "fullscreen",
     // The bubble is fixed to the viewport: each story gets its own frame in the docs page.

@@ -1,13 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
+import { tizianaBubble } from "../stories/fixtures";
 import { CHAT_BUBBLE_HIDE_MS, CHAT_BUBBLE_SHOW_MS, ChatBubble } from "./chat-bubble";
 
-const props = {
-  name: "Tiziana",
-  greeting: "¡Hola! Soy Tiziana 👋",
-  question: "¿En qué puedo ayudarte?",
-  href: "https://wa.me/5492664557788?text=Hola",
-};
+const props = tizianaBubble;
 
 // The 5 s and 45 s timing is a CSS animation (e2e/tests/layout.spec.ts checks it in Chromium);
 // here: what the prerendered HTML carries and what a click does once hydrated.

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { services } from "../stories/fixtures";
 import { FeatureGrid } from "./feature-grid";
 import { Icon } from "./icon";
 
@@ -71,17 +72,7 @@ export const FourColumns: Story = {
   args: {
     columns: 4,
     items: [
-      {
-        title: "Automatizaciones",
-        description: "Procesos que corren solos.",
-        icon: <Icon name="Zap" />,
-      },
-      {
-        title: "Agentes de WhatsApp",
-        description: "Atención las 24 horas.",
-        icon: <Icon name="MessageCircle" />,
-      },
-      { title: "Desarrollo web", description: "Sitios que venden.", icon: <Icon name="Globe" /> },
+      ...services,
       {
         title: "Consultoría en IA",
         description: "Un plan a tu medida.",

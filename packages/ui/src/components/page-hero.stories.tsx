@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { bookingActions } from "../stories/fixtures";
 import { Badge } from "./badge";
-import { Button } from "./button";
-import { Icon } from "./icon";
 import { PageHero } from "./page-hero";
 import { StatCounter } from "./stat-counter";
 
@@ -49,22 +48,7 @@ export const Home: Story = {
     title: "Transformá tu negocio con inteligencia artificial",
     subtitle:
       "Automatizamos procesos, creamos asistentes que atienden a tus clientes por WhatsApp y desarrollamos sistemas a medida para pymes de Argentina y Latinoamérica.",
-    actions: (
-      <>
-        <Button asChild variant="inverse" size="lg">
-          <a href="#agenda">
-            Agendá tu consulta gratuita
-            <Icon name="ArrowRight" />
-          </a>
-        </Button>
-        <Button asChild variant="ghostInverse" size="lg">
-          <a href="#whatsapp">
-            <Icon name="MessageCircle" />
-            Hablá con un asesor
-          </a>
-        </Button>
-      </>
-    ),
+    actions: bookingActions,
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { services } from "../stories/fixtures";
 import { Button } from "./button";
 import { FeatureGrid } from "./feature-grid";
 import { Icon } from "./icon";
@@ -21,25 +22,7 @@ const meta = {
           title="Soluciones que hacen crecer tu negocio"
           subtitle="Tecnología aplicada a problemas concretos: consultas sin responder, tareas manuales, ventas que se escapan."
         />
-        <FeatureGrid
-          items={[
-            {
-              title: "Automatizaciones con IA",
-              description: "Procesos que corren solos, de punta a punta.",
-              icon: <Icon name="Zap" />,
-            },
-            {
-              title: "Agentes conversacionales",
-              description: "Atención 24/7 por WhatsApp, Instagram y la web.",
-              icon: <Icon name="MessageCircle" />,
-            },
-            {
-              title: "Desarrollo web",
-              description: "Sitios rápidos que convierten visitas en consultas.",
-              icon: <Icon name="Globe" />,
-            },
-          ]}
-        />
+        <FeatureGrid items={services} />
       </div>
     ),
   },

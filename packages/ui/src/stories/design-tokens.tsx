@@ -88,28 +88,24 @@ export function ColorTokens() {
   );
 }
 
-/* Type, radius and shadow classes are written out in full so that Tailwind generates them (and
-   their variables) for this page. */
-const typeScale = [
-  { token: "--text-xs", className: "text-xs" },
-  { token: "--text-sm", className: "text-sm" },
-  { token: "--text-base", className: "text-base" },
-  { token: "--text-lg", className: "text-lg" },
-  { token: "--text-xl", className: "text-xl" },
-  { token: "--text-2xl", className: "text-2xl" },
-  { token: "--text-3xl", className: "text-3xl" },
-  { token: "--text-4xl", className: "text-4xl" },
-  { token: "--text-5xl", className: "text-5xl" },
-  { token: "--text-display", className: "text-display" },
-] as const;
+/** A step of a scale: the theme variable and the utility class that draws with it. */
+interface ScaleStep {
+  token: string;
+  className: string;
+}
 
-const weights = [
-  { token: "--font-weight-normal", className: "font-normal" },
-  { token: "--font-weight-medium", className: "font-medium" },
-  { token: "--font-weight-semibold", className: "font-semibold" },
-  { token: "--font-weight-bold", className: "font-bold" },
-  { token: "--font-weight-extrabold", className: "font-extrabold" },
-] as const;
+/**
+ * The steps of a scale, e.g. `scale("--radius-", "rounded-", ["sm", "card"])`. Storybook's
+ * stylesheet lists the same steps (`@source inline`) so that Tailwind generates these classes.
+ */
+function scale(tokenPrefix: string, classPrefix: string, steps: string[]): ScaleStep[] {
+  return steps.map((step) => ({ token: tokenPrefix + step, className: classPrefix + step }));
+}
+
+const typeSteps = ["xs", "sm", "base", "lg", "xl", "2xl", "3xl", "4xl", "5xl", "display"];
+const typeScale = scale("--text-", "text-", typeSteps);
+const weightSteps = ["normal", "medium", "semibold", "bold", "extrabold"];
+const weights = scale("--font-weight-", "font-", weightSteps);
 
 /** The type scale the components use, from captions to the home page's display title. */
 export function TypeScale() {
@@ -190,16 +186,8 @@ export function SpacingScale() {
   );
 }
 
-const radii = [
-  { token: "--radius-sm", className: "rounded-sm" },
-  { token: "--radius-md", className: "rounded-md" },
-  { token: "--radius-lg", className: "rounded-lg" },
-  { token: "--radius-xl", className: "rounded-xl" },
-  { token: "--radius-2xl", className: "rounded-2xl" },
-  { token: "--radius-3xl", className: "rounded-3xl" },
-  { token: "--radius-control", className: "rounded-control" },
-  { token: "--radius-card", className: "rounded-card" },
-] as const;
+const radiusSteps = ["sm", "md", "lg", "xl", "2xl", "3xl", "control", "card"];
+const radii = scale("--radius-", "rounded-", radiusSteps);
 
 /** Corner radii: Tailwind's steps and the theme's `control` and `card`. */
 export function RadiusTokens() {
@@ -219,15 +207,8 @@ export function RadiusTokens() {
   );
 }
 
-const shadows = [
-  { token: "--shadow-xs", className: "shadow-xs" },
-  { token: "--shadow-sm", className: "shadow-sm" },
-  { token: "--shadow-md", className: "shadow-md" },
-  { token: "--shadow-lg", className: "shadow-lg" },
-  { token: "--shadow-xl", className: "shadow-xl" },
-  { token: "--shadow-card", className: "shadow-card" },
-  { token: "--shadow-elevated", className: "shadow-elevated" },
-] as const;
+const shadowSteps = ["xs", "sm", "md", "lg", "xl", "card", "elevated"];
+const shadows = scale("--shadow-", "shadow-", shadowSteps);
 
 /** Elevation: Tailwind's shadows and the theme's `card` and `elevated`. */
 export function ShadowTokens() {

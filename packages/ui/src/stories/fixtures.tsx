@@ -1,9 +1,11 @@
 /**
- * Realistic content shared by the stories of the layout chrome (navbar, footer, hero). It mirrors
- * the site's copy without importing it, so the stories stay stable when the copy changes.
+ * Realistic content shared by the stories (and a few tests) of ui's components. It mirrors the
+ * site's copy without importing it, so the stories stay stable when the copy changes.
  */
 import type { Decorator } from "@storybook/react-vite";
 import type { FooterLinkGroup } from "../components/footer";
+import { Button } from "../components/button";
+import { Icon } from "../components/icon";
 import type { NavItem } from "../components/link-component";
 
 export const brandName = "Impulso IA";
@@ -50,9 +52,54 @@ export const footerGroups: readonly FooterLinkGroup[] = [
   },
 ];
 
+/** The agency's first three services, as the home page's cards and feature grids show them. */
+export const services = [
+  {
+    title: "Automatizaciones con IA",
+    description: "Procesos que corren solos, de punta a punta.",
+    icon: <Icon name="Zap" />,
+  },
+  {
+    title: "Agentes conversacionales",
+    description: "Atención 24/7 por WhatsApp, Instagram y la web.",
+    icon: <Icon name="MessageCircle" />,
+  },
+  {
+    title: "Desarrollo web",
+    description: "Sitios rápidos que convierten visitas en consultas.",
+    icon: <Icon name="Globe" />,
+  },
+];
+
+/** The two actions of the hero and closing bands: book the free call, or talk to an adviser. */
+export const bookingActions = (
+  <>
+    <Button asChild variant="inverse" size="lg">
+      <a href="#agenda">
+        Agendá tu consulta gratuita
+        <Icon name="ArrowRight" />
+      </a>
+    </Button>
+    <Button asChild variant="ghostInverse" size="lg">
+      <a href="#whatsapp">
+        <Icon name="MessageCircle" />
+        Hablá con un asesor
+      </a>
+    </Button>
+  </>
+);
+
 /** A wa.me link with the site's prefilled greeting. */
 export const whatsappHref =
   "https://wa.me/5492664557788?text=Hola!%20Vengo%20del%20sitio%20web%20y%20me%20gustar%C3%ADa%20hablar%20con%20un%20asesor.";
+
+/** What the chat bubble says for the demo assistant, and where it leads. */
+export const tizianaBubble = {
+  name: "Tiziana",
+  greeting: "¡Hola! Soy Tiziana 👋",
+  question: "¿En qué puedo ayudarte?",
+  href: whatsappHref,
+};
 
 export const contact = {
   email: "hola@impulsoia.com.ar",

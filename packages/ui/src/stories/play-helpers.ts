@@ -31,3 +31,9 @@ export async function expectTextControl(control: HTMLElement, args: ControlArgs,
   await userEvent.type(control, typed);
   await expect(args.onChange).toHaveBeenCalled();
 }
+
+/** The elements of a `data-slot` inside `root` say these texts, in this order. */
+export async function expectSlotTexts(root: Element, slot: string, texts: readonly string[]) {
+  const elements = root.querySelectorAll(`[data-slot="${slot}"]`);
+  await expect([...elements].map((element) => element.textContent)).toEqual(texts);
+}
