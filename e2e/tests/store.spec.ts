@@ -122,6 +122,34 @@ test.describe("the catalogue", () => {
 });
 
 test.describe("after the build", () => {
+  test("with nothing changed since, the pages load no code to freshen themselves; with a change, they do", async ({
+    page,
+  }) => {
+    const enhancement = /\/assets\/enhance-[^/]+\.js$/;
+    const loaded: string[] = [];
+    page.on("request", (request) => {
+      if (enhancement.test(request.url())) loaded.push(request.url());
+    });
+    /** Opens the store, and waits for its check of the store's answers and an idle moment after. */
+    const openAndCheck = async () => {
+      const checked = ["/products?", "/variants?"].map((path) =>
+        page.waitForResponse((response) => response.url().includes(path)),
+      );
+      await page.goto("/store");
+      for (const response of checked) await (await response).finished();
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    };
+    await openAndCheck();
+    expect(loaded).toEqual([]);
+
+    const store = await changingStore(page);
+    const course = await productNamed(COURSE);
+    await store.setStock(course.variants[0]!.id, 0);
+    const freshened = page.waitForRequest((request) => enhancement.test(request.url()));
+    await openAndCheck();
+    await freshened;
+  });
+
   test("a product sold out since says so before React, and its page shows today's stock", async ({
     page,
   }) => {

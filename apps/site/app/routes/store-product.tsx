@@ -19,6 +19,7 @@ import {
 import { ProductError, ProductLoading } from "@agencia/store-client/product-states";
 import { useProduct } from "@agencia/store-client/query";
 import { Icon } from "@agencia/ui/icon";
+import { probeAttributes, type EnhanceProbe } from "@agencia/app-shell/enhance-probe";
 import type { RouteHandle } from "@agencia/app-shell/hydration";
 import { Link, useLoaderData, useParams, type ClientLoaderFunctionArgs } from "react-router";
 import { HeadTags } from "../components/head-tags";
@@ -54,8 +55,12 @@ const asPage = (product: StoreProductDetail): StoreProductPage => ({
 export async function loader({ params }: Route.LoaderArgs) {
   const catalogue = await buildCatalogue(storeConfig);
   const detail = catalogue?.details.get(params.id);
-  if (!catalogue || !detail) return { product: null, images: {} };
-  return { product: asPage(detail), images: imagesFor(catalogue.images, galleryImages(detail)) };
+  if (!catalogue || !detail) return { product: null, images: {}, probe: [] };
+  return {
+    product: asPage(detail),
+    images: imagesFor(catalogue.images, galleryImages(detail)),
+    probe: catalogue.probes.products.get(detail.id) ?? [],
+  };
 }
 
 /**
@@ -66,7 +71,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   try {
     return (await serverLoader()) as Awaited<ReturnType<typeof loader>>;
   } catch {
-    return { product: null, images: {} };
+    return { product: null, images: {}, probe: [] };
   }
 }
 
@@ -121,11 +126,20 @@ const loadingHead: MetaTag[] = [
 ];
 
 /** The product as built, kept fresh in the browser (prices, stock, whether it is for sale). */
-function BuiltProduct({ product, images }: { product: StoreProductPage; images: ProductImageMap }) {
+function BuiltProduct({
+  product,
+  images,
+  probe,
+}: {
+  product: StoreProductPage;
+  images: ProductImageMap;
+  probe: EnhanceProbe[];
+}) {
   const live = useLiveProduct(product, storeConfig);
   const addToCart = useAddToCart("product");
+  const scope = { kind: "product", id: product.id } as const;
   return (
-    <div {...liveRootAttributes({ kind: "product", id: product.id }, storeConfig)}>
+    <div {...liveRootAttributes(scope, storeConfig)} {...probeAttributes(probe)}>
       <ProductImages images={images}>
         <ProductDetail product={live} onAddToCart={(item) => void addToCart(item)} />
       </ProductImages>
@@ -166,7 +180,7 @@ function ShellProduct() {
 
 /** /store/products/{id} and /product/{id}: the product page. */
 export default function ProductPage() {
-  const { product, images } = useLoaderData<typeof loader>();
+  const { product, images, probe } = useLoaderData<typeof loader>();
   // min-h-svh: the footer starts below the fold, so the product's arrival moves nothing in view.
   return (
     <section className="max-w-page mx-auto min-h-svh px-4 pt-[calc(var(--spacing-navbar)+2rem)] pb-20 sm:px-6 lg:px-8">
@@ -180,7 +194,7 @@ export default function ProductPage() {
         </Link>
       </nav>
       {product ? (
-        <BuiltProduct key={product.id} product={product} images={images} />
+        <BuiltProduct key={product.id} product={product} images={images} probe={probe} />
       ) : (
         <ShellProduct />
       )}

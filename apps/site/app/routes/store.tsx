@@ -8,6 +8,7 @@ import { ProductImages, type ProductImageMap } from "@agencia/store-client/produ
 import { useProducts } from "@agencia/store-client/query";
 import { PageHero } from "@agencia/ui/page-hero";
 import { Section } from "@agencia/ui/section";
+import { probeAttributes, type EnhanceProbe } from "@agencia/app-shell/enhance-probe";
 import type { RouteHandle } from "@agencia/app-shell/hydration";
 import { useLoaderData } from "react-router";
 import { RouterLink } from "../components/router-link";
@@ -46,10 +47,14 @@ const asCard = (product: StoreProduct): StoreProductCard => ({
 /** At build time: the catalogue, prerendered as the grid; null when the store could not be read. */
 export async function loader() {
   const catalogue = await buildCatalogue(storeConfig);
-  if (!catalogue) return { products: null, images: {} };
+  if (!catalogue) return { products: null, images: {}, probe: [] };
   const products = catalogue.products.map(asCard);
   const cardImages = products.map((product) => product.thumbnail ?? product.images[0]?.url);
-  return { products, images: imagesFor(catalogue.images, cardImages) };
+  return {
+    products,
+    images: imagesFor(catalogue.images, cardImages),
+    probe: catalogue.probes.list,
+  };
 }
 
 type AddToCartFromList = ReturnType<typeof useAddToCart>;
@@ -63,14 +68,16 @@ const addFirstVariant = (addToCart: AddToCartFromList) => (product: StoreProduct
 function BuiltCatalogue({
   products,
   images,
+  probe,
 }: {
   products: StoreProductCard[];
   images: ProductImageMap;
+  probe: EnhanceProbe[];
 }) {
   const live = useLiveList(products, storeConfig);
   const addToCart = useAddToCart("list");
   return (
-    <div {...liveRootAttributes({ kind: "list" }, storeConfig)}>
+    <div {...liveRootAttributes({ kind: "list" }, storeConfig)} {...probeAttributes(probe)}>
       <ProductImages images={images}>
         <ProductCatalog
           state={{ status: "success", products: live }}
@@ -111,7 +118,7 @@ function ShellCatalogue() {
 }
 
 export default function StorePage() {
-  const { products, images } = useLoaderData<typeof loader>();
+  const { products, images, probe } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero title={storeHero.title} subtitle={storeHero.subtitle} />
@@ -119,7 +126,7 @@ export default function StorePage() {
         <h2 id="productos" className="sr-only">
           Productos
         </h2>
-        {products ? <BuiltCatalogue products={products} images={images} /> : <ShellCatalogue />}
+        {products ? <BuiltCatalogue products={products} images={images} probe={probe} /> : <ShellCatalogue />}
       </Section>
     </>
   );

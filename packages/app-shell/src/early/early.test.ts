@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { changedSinceBuild, fingerprint } from "./probe";
 import { HYDRATION_START } from "./protocol";
 import { RECOVERY_MESSAGES } from "./recovery";
 import { startEarly, type EarlyOptions } from "./start";
@@ -96,6 +97,49 @@ describe("a route's enhancement", () => {
     await vi.waitFor(() => expect(importApp).toHaveBeenCalledWith(MODULES));
     await hydrate();
     expect(page.reactStarted).toBe(true);
+  });
+
+  describe("with a probe of the answers the build read", () => {
+    const LIST = "http://tienda.test/store/s/products";
+    const STOCK = "http://tienda.test/store/s/variants";
+    const built = { [LIST]: '{"products":[1]}', [STOCK]: '{"variants":[{"stock":3}]}' };
+    const probe = JSON.stringify(
+      Object.entries(built).map(([url, text]) => [url, fingerprint(text)]),
+    );
+    /** The store answers `answers`; a URL it has no answer for fails. */
+    const storeAnswers = (answers: Record<string, string>) => {
+      const fetched = vi.fn((url: string) =>
+        Promise.resolve(new Response(answers[url] ?? "", { status: answers[url] ? 200 : 503 })),
+      );
+      vi.stubGlobal("fetch", fetched);
+      return fetched;
+    };
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("finds nothing changed when every answer is the build's, or when one cannot be read", async () => {
+      const fetched = storeAnswers(built);
+      expect(await changedSinceBuild(probe)).toBe(false);
+      expect(fetched.mock.calls.map(([url]) => url)).toEqual([LIST, STOCK]);
+      storeAnswers({ [LIST]: built[LIST] });
+      expect(await changedSinceBuild(probe)).toBe(false);
+    });
+
+    it("finds a change in any answer", async () => {
+      storeAnswers({ ...built, [STOCK]: '{"variants":[{"stock":0}]}' });
+      expect(await changedSinceBuild(probe)).toBe(true);
+    });
+
+    it("runs the page's enhancement when an answer changed", async () => {
+      storeAnswers({ ...built, [LIST]: '{"products":[1,2]}' });
+      const enhancement = vi.fn();
+      const importApp = vi.fn((url: string) =>
+        url === ENHANCE
+          ? Promise.resolve({ default: enhancement })
+          : new Promise<unknown>(() => {}),
+      );
+      start(`<div data-enhance-probe='${probe}'></div>`, { enhance: ENHANCE, importApp });
+      await vi.waitFor(() => expect(enhancement).toHaveBeenCalledOnce());
+    });
   });
 
   it("is not loaded once React has started: React's side does its work", async () => {

@@ -1,3 +1,4 @@
+import { changedSinceBuild } from "./probe";
 import { HYDRATION_START } from "./protocol";
 
 /** What a page's enhancement (a route's `handle.enhance`) gets from the early script. */
@@ -21,8 +22,8 @@ interface EnhancementOptions {
 
 /**
  * Runs the page's enhancement after `load`, when the page is idle, unless React has started by
- * then (React's side does the same work). A module that cannot load changes nothing: the page
- * keeps what it says.
+ * then (React's side does the same work), or the page's probe (probe.ts) finds every answer as
+ * the build read it. A module that cannot load changes nothing: the page keeps what it says.
  */
 export function startEnhancement({
   url,
@@ -39,12 +40,20 @@ export function startEnhancement({
       return reactStarted;
     },
   };
+  const stopped = () => reactStarted || signal?.aborted;
+  const enhance = () => {
+    if (stopped()) return;
+    importModule(url)
+      .then((module) => (module as { default: (page: EnhancedPage) => void }).default(page))
+      .catch(() => undefined);
+  };
   const run = () =>
     whenIdle(() => {
-      if (reactStarted || signal?.aborted) return;
-      importModule(url)
-        .then((module) => (module as { default: (page: EnhancedPage) => void }).default(page))
-        .catch(() => undefined);
+      if (stopped()) return;
+      const probe = document.querySelector<HTMLElement>("[data-enhance-probe]");
+      if (!probe) enhance();
+      else
+        void changedSinceBuild(probe.dataset.enhanceProbe!).then((changed) => changed && enhance());
     });
   if (document.readyState === "complete") run();
   else window.addEventListener("load", run, { once: true, signal });
