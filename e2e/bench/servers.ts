@@ -57,22 +57,21 @@ export async function startServers(peers: {
       PORT: portOf(BACKEND_URL),
     }),
   ];
-  if (peers.twin) {
+  /** Writes a rewritten copy of each app's build and serves it at the peer's own origin. */
+  const servePeer = (
+    folder: string,
+    write: (build: string, dir: string) => void,
+    origin: (app: App) => string,
+  ) => {
     for (const app of APPS) {
-      const dir = join(scratch, "no-js-twin", app);
-      writeNoJsTwin(buildDir(app), dir);
-      servers.push(serveStatic(dir, twinOrigin(app)));
-      origins.push(twinOrigin(app));
+      const dir = join(scratch, folder, app);
+      write(buildDir(app), dir);
+      servers.push(serveStatic(dir, origin(app)));
+      origins.push(origin(app));
     }
-  }
-  if (peers.baseline) {
-    for (const app of APPS) {
-      const dir = join(scratch, "inline-baseline", app);
-      writeInlineBaseline(buildDir(app), dir);
-      servers.push(serveStatic(dir, baselineOrigin(app)));
-      origins.push(baselineOrigin(app));
-    }
-  }
+  };
+  if (peers.twin) servePeer("no-js-twin", writeNoJsTwin, twinOrigin);
+  if (peers.baseline) servePeer("inline-baseline", writeInlineBaseline, baselineOrigin);
   const close = () => servers.forEach((server) => server.kill());
   // However the benchmark ends, its servers end with it.
   process.once("exit", close);

@@ -1,3 +1,4 @@
+import { serviceSlugs } from "@agencia/content/services";
 import { CART_STORAGE_KEY } from "@agencia/store-client/cart";
 import { named, recordEvents } from "../support/analytics";
 import { expect, test } from "@playwright/test";
@@ -185,14 +186,7 @@ test.describe("footer", () => {
     await page.goto("/");
     const footer = page.locator("footer");
     const services = footer.getByRole("navigation", { name: "Servicios" });
-    for (const slug of [
-      "automatizaciones-ia",
-      "agentes-conversacionales",
-      "desarrollo-web",
-      "marketing-digital",
-      "sistemas-personalizados",
-      "consultoria-ia",
-    ]) {
+    for (const slug of serviceSlugs) {
       await expect(services.locator(`a[href="/servicios/${slug}"]`)).toHaveCount(1);
     }
     const quick = footer.getByRole("navigation", { name: "Enlaces rápidos" });

@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { articles, blogAuthors } from "./blog";
+import { mainNavigation, serviceLinks } from "./site-map";
 
-const siteRoutes = [
-  "/",
-  "/servicios",
-  "/nosotros",
-  "/casos-de-exito",
-  "/blog",
-  "/contacto",
-  "/partners",
-  "/tiziana",
-  "/agenda",
-  "/servicios/automatizaciones-ia",
-  "/servicios/agentes-conversacionales",
-  "/servicios/desarrollo-web",
-  "/servicios/marketing-digital",
-  "/servicios/sistemas-personalizados",
-  "/servicios/consultoria-ia",
-];
+/** The pages of the site map's main navigation and its service pages: where a post may link. */
+const siteRoutes = [...mainNavigation.links, ...serviceLinks].map((link) => link.href);
 
 describe("article content", () => {
   it.each(articles.map((article) => [article.slug, article] as const))(

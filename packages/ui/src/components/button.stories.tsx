@@ -1,8 +1,35 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { onInk } from "../stories/fixtures";
-import { Button } from "./button";
+import { Button, type ButtonProps } from "./button";
 import { Icon } from "./icon";
+
+type Variant = NonNullable<ButtonProps["variant"]>;
+
+/** Every variant with the label the AllVariants story shows: those for light backgrounds… */
+const variantsOnLight: ReadonlyArray<[Variant, string]> = [
+  ["primary", "Primario"],
+  ["secondary", "Secundario"],
+  ["outline", "Contorno"],
+  ["ghost", "Fantasma"],
+  ["whatsapp", "WhatsApp"],
+  ["destructive", "Destructivo"],
+  ["link", "Enlace"],
+];
+
+/** …and those for dark ones. */
+const variantsOnInk: ReadonlyArray<[Variant, string]> = [
+  ["inverse", "Inverso"],
+  ["ghostInverse", "Fantasma inverso"],
+];
+
+function variantButtons(args: ButtonProps, variants: ReadonlyArray<[Variant, string]>) {
+  return variants.map(([variant, label]) => (
+    <Button key={variant} {...args} variant={variant}>
+      {label}
+    </Button>
+  ));
+}
 
 const meta = {
   title: "Primitivos/Button",
@@ -14,17 +41,7 @@ const meta = {
   argTypes: {
     variant: {
       control: "select",
-      options: [
-        "primary",
-        "secondary",
-        "outline",
-        "inverse",
-        "ghostInverse",
-        "ghost",
-        "whatsapp",
-        "destructive",
-        "link",
-      ],
+      options: [...variantsOnLight, ...variantsOnInk].map(([variant]) => variant),
     },
     size: { control: "inline-radio", options: ["sm", "md", "lg", "icon"] },
     asChild: { control: false },
@@ -123,35 +140,10 @@ export const AllVariants: Story = {
   render: (args) => (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <Button {...args} variant="primary">
-          Primario
-        </Button>
-        <Button {...args} variant="secondary">
-          Secundario
-        </Button>
-        <Button {...args} variant="outline">
-          Contorno
-        </Button>
-        <Button {...args} variant="ghost">
-          Fantasma
-        </Button>
-        <Button {...args} variant="whatsapp">
-          WhatsApp
-        </Button>
-        <Button {...args} variant="destructive">
-          Destructivo
-        </Button>
-        <Button {...args} variant="link">
-          Enlace
-        </Button>
+        {variantButtons(args, variantsOnLight)}
       </div>
       <div className="rounded-card bg-ink flex flex-wrap items-center gap-3 p-6">
-        <Button {...args} variant="inverse">
-          Inverso
-        </Button>
-        <Button {...args} variant="ghostInverse">
-          Fantasma inverso
-        </Button>
+        {variantButtons(args, variantsOnInk)}
       </div>
     </div>
   ),

@@ -51,11 +51,8 @@ export const Default: Story = {
       </CardFooter>
     </Card>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText("Agentes de WhatsApp")).toHaveAttribute(
-      "data-slot",
-      "card-title",
-    );
+  play: async ({ canvas, canvasElement }) => {
+    await expectSlotTexts(canvasElement, "card-title", ["Agentes de WhatsApp"]);
     await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
     await expect(canvas.getByRole("button", { name: "Quiero mi agente" })).toBeEnabled();
     await expect(canvas.getByRole("button", { name: "Ver demo" })).toBeEnabled();
@@ -75,11 +72,8 @@ export const Simple: Story = {
       </CardHeader>
     </Card>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText("Menos tareas repetitivas")).toHaveAttribute(
-      "data-slot",
-      "card-title",
-    );
+  play: async ({ canvas, canvasElement }) => {
+    await expectSlotTexts(canvasElement, "card-title", ["Menos tareas repetitivas"]);
     await expect(canvas.queryByRole("button")).toBeNull();
   },
 };
@@ -106,11 +100,8 @@ export const CaseStudy: Story = {
       </CardFooter>
     </Card>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText("Caso de éxito · Gastronomía")).toHaveAttribute(
-      "data-slot",
-      "badge",
-    );
+  play: async ({ canvas, canvasElement }) => {
+    await expectSlotTexts(canvasElement, "badge", ["Caso de éxito · Gastronomía"]);
     await expect(canvas.getByText("×3")).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Leer el caso completo" })).toHaveAttribute(
       "href",

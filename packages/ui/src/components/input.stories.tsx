@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
+import { labelled } from "../stories/fixtures";
 import { expectTextControl } from "../stories/play-helpers";
 import { Input } from "./input";
-import { Label } from "./label";
 
 const meta = {
   title: "Formularios/Input",
@@ -13,13 +13,7 @@ const meta = {
     placeholder: "Panadería Don Tito",
     onChange: fn(),
   },
-  // Every control needs a label; `Field` does this wiring in real forms.
-  render: (args) => (
-    <div className="flex max-w-sm flex-col gap-1.5">
-      <Label htmlFor={args.id}>Nombre de tu empresa</Label>
-      <Input {...args} />
-    </div>
-  ),
+  render: labelled(Input, "Nombre de tu empresa"),
   // The control is named by its label and shows its state: value, validity, disabled.
   play: ({ canvas, args }) =>
     expectTextControl(canvas.getByLabelText("Nombre de tu empresa"), args, " SRL"),

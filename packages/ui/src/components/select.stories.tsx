@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { Label } from "./label";
+import { labelled } from "../stories/fixtures";
 import { Select } from "./select";
 
 const meta = {
@@ -24,12 +24,7 @@ const meta = {
     ),
   },
   argTypes: { children: { control: false } },
-  render: (args) => (
-    <div className="flex max-w-sm flex-col gap-1.5">
-      <Label htmlFor={args.id}>Presupuesto estimado</Label>
-      <Select {...args} />
-    </div>
-  ),
+  render: labelled(Select, "Presupuesto estimado"),
   // The control is named by its label and shows its state: choice, validity, disabled.
   play: async ({ canvas, args, userEvent }) => {
     const select = canvas.getByLabelText("Presupuesto estimado");

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
+import { labelled } from "../stories/fixtures";
 import { expectTextControl } from "../stories/play-helpers";
-import { Label } from "./label";
 import { Textarea } from "./textarea";
 
 const meta = {
@@ -13,12 +13,7 @@ const meta = {
     placeholder: "Contanos qué tareas te gustaría dejar de hacer a mano…",
     onChange: fn(),
   },
-  render: (args) => (
-    <div className="flex max-w-md flex-col gap-1.5">
-      <Label htmlFor={args.id}>Tu consulta</Label>
-      <Textarea {...args} />
-    </div>
-  ),
+  render: labelled(Textarea, "Tu consulta", "max-w-md"),
   // The control is named by its label and shows its state: value, validity, disabled.
   play: ({ canvas, args }) =>
     expectTextControl(canvas.getByLabelText("Tu consulta"), args, " Gracias."),

@@ -3,9 +3,11 @@
  * site's copy without importing it, so the stories stay stable when the copy changes.
  */
 import type { Decorator } from "@storybook/react-vite";
+import type { ComponentType } from "react";
 import type { FooterLinkGroup } from "../components/footer";
 import { Button } from "../components/button";
 import { Icon } from "../components/icon";
+import { Label } from "../components/label";
 import type { NavItem } from "../components/link-component";
 
 export const brandName = "Impulso IA";
@@ -126,3 +128,20 @@ export const onMuted: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/**
+ * Renders a form control's story under its label, the way `Field` wires them in real forms: every
+ * control needs a label, and the play functions find the control by it.
+ */
+export function labelled<Args extends { id?: string }>(
+  Control: ComponentType<Args>,
+  label: string,
+  width: "max-w-sm" | "max-w-md" = "max-w-sm",
+) {
+  return (args: Args) => (
+    <div className={`flex ${width} flex-col gap-1.5`}>
+      <Label htmlFor={args.id}>{label}</Label>
+      <Control {...args} />
+    </div>
+  );
+}
