@@ -1,6 +1,6 @@
 import {
   countries,
-  countryName,
+  countryName as countryNameOf,
   DEFAULT_COUNTRY,
   type CountryCode,
   type OfferMarket,
@@ -40,18 +40,16 @@ export interface PurchaseFormProps {
   id?: string;
 }
 
-const goTo = (url: string) => window.location.assign(url);
-
 /**
  * The purchase form of an offer page. Each plan has its own buy button; the one clicked decides
- * the plan. The browser checks the fields; a stored request leads to the plan's payment link.
+ * the plan. The browser checks the fields; a stored request leads to its plan's payment link.
  */
 export function PurchaseForm({
   market,
   copy,
   plans,
   defaultCountry = DEFAULT_COUNTRY,
-  navigate = goTo,
+  navigate = (url) => window.location.assign(url),
   id = "comprar-form",
 }: PurchaseFormProps) {
   const { submitting, submit, reset } = useLeadSubmission(copy.messages);
@@ -59,7 +57,6 @@ export function PurchaseForm({
   const lastPlan = useRef<OfferPlanId | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const busy = submitting || redirecting;
-
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const buy = async (event: MouseEvent<HTMLButtonElement>, planId: OfferPlanId) => {
@@ -67,69 +64,47 @@ export function PurchaseForm({
     event.preventDefault();
     const form = event.currentTarget.form;
     if (!form || busy) return;
-    if (!form.checkValidity()) {
-      form.reportValidity();
-      showToast({ ...copy.messages.incomplete, variant: "destructive" });
-      return;
-    }
+    const incomplete = !form.reportValidity();
+    if (incomplete) return showToast({ ...copy.messages.incomplete, variant: "destructive" });
     // A new plan after a failed attempt is a new request, with its own id.
-    if (lastPlan.current && lastPlan.current !== planId) reset();
+    if (lastPlan.current !== planId) reset();
     lastPlan.current = planId;
     // The fields' answers, by name (the honeypot's too, which the row leaves out).
     const values = Object.fromEntries(new FormData(form)) as unknown as PurchaseValues;
-    const plan = plans[planId];
+    const { name: planName, priceLabel, amount, currency, paymentLink } = plans[planId];
+    const countryName = countryNameOf(values.country) ?? values.country;
     const stored = await submit(
-      (context) =>
-        purchaseRow(
-          values,
-          {
-            market,
-            planName: plan.name,
-            priceLabel: plan.priceLabel,
-            countryName: countryName(values.country) ?? values.country,
-          },
-          context,
-        ),
-      { honeypot: honeypotOf(form), value: { value: plan.amount, currency: plan.currency } },
+      (context) => purchaseRow(values, { market, planName, priceLabel, countryName }, context),
+      { honeypot: honeypotOf(form), value: { value: amount, currency } },
     );
     if (!stored) return;
     form.reset();
-    lastPlan.current = null;
     setRedirecting(true);
-    redirectTimer.current = setTimeout(() => navigate(plan.paymentLink), REDIRECT_DELAY_MS);
+    redirectTimer.current = setTimeout(navigate, REDIRECT_DELAY_MS, paymentLink);
   };
 
-  const fieldId = (name: string) => `${id}-${name}`;
+  const { placeholders } = copy;
+  const idOf = (name: keyof PurchaseValues) => `${id}-${name}`;
   /** A required field of the buyer's details, with its label and placeholder. */
   const textField = (
     name: Exclude<keyof PurchaseValues, "country">,
     input: ComponentProps<"input">,
     className?: string,
   ) => (
-    <Field id={fieldId(name)} label={copy.labels[name]} required className={className}>
-      <Input
-        id={fieldId(name)}
-        name={name}
-        placeholder={copy.placeholders[name]}
-        required
-        {...input}
-      />
+    <Field id={idOf(name)} label={copy.labels[name]} required className={className}>
+      <Input id={idOf(name)} name={name} placeholder={placeholders[name]} required {...input} />
     </Field>
   );
+  const declared = incompleteToastAttributes(copy.messages.incomplete);
 
   return (
-    <form
-      id={id}
-      className="relative grid gap-5 sm:grid-cols-2"
-      aria-busy={busy}
-      {...incompleteToastAttributes(copy.messages.incomplete)}
-    >
+    <form id={id} className="relative grid gap-5 sm:grid-cols-2" aria-busy={busy} {...declared}>
       {textField("name", { autoComplete: "name", maxLength: LIMITS.nombre }, "sm:col-span-2")}
       {textField("email", { type: "email", autoComplete: "email", maxLength: LIMITS.email })}
       {textField("phone", { type: "tel", autoComplete: "tel", maxLength: LIMITS.telefono })}
-      <Field id={fieldId("country")} label={copy.labels.country} required>
+      <Field id={idOf("country")} label={copy.labels.country} required>
         <Select
-          id={fieldId("country")}
+          id={idOf("country")}
           name="country"
           defaultValue={defaultCountry}
           autoComplete="country"
