@@ -8,4 +8,5 @@ export * from "./validation";
 export * from "./hooks/leads-provider";
 export * from "./hooks/use-lead-submission";
 export * from "./form-feedback";
+export * from "./form-notice";
 export * from "./hooks/use-lead-form";
