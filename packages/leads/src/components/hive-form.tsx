@@ -4,13 +4,11 @@ import { Field } from "@agencia/ui/field";
 import { Input } from "@agencia/ui/input";
 import { Select } from "@agencia/ui/select";
 import { Textarea } from "@agencia/ui/textarea";
-import { showToast } from "@agencia/ui/toaster";
-import { useState, type FormEvent } from "react";
-import { incompleteToastAttributes } from "../form-feedback";
-import { useLeadSubmission } from "../hooks/use-lead-submission";
-import { hiveRow, type HiveValues } from "../rows";
+import { useState } from "react";
+import { blankChecks, useLeadForm } from "../hooks/use-lead-form";
+import { hiveRow, type HiveValues } from "../rows/hive";
 import { rules } from "../validation";
-import { honeypotOf, HoneypotField } from "./honeypot-field";
+import { HoneypotField } from "./honeypot-field";
 import { HiveThankYou } from "./hive-thank-you";
 import { SubmitButton } from "./submit-button";
 
@@ -46,29 +44,28 @@ const CHECKS = {
 export function HiveForm({ id = "colmenas", className }: { id?: string; className?: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
-  const { submitting, submit } = useLeadSubmission(HIVE_MESSAGES);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = Object.fromEntries(new FormData(form)) as Values;
-    const blank = (["name", "email"] as const).find((name) => !values[name].trim());
-    if (blank) {
-      showToast(HIVE_MESSAGES.missing);
-      form.querySelector<HTMLInputElement>(`[name=${blank}]`)?.focus();
-      return;
-    }
-    // The format checks, once name and email are present.
-    const found: Errors = {};
-    for (const name of Object.keys(CHECKS) as (keyof typeof CHECKS)[]) {
-      const outcome = CHECKS[name](values[name]);
-      if (outcome !== true) found[name] = outcome;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (await submit((context) => hiveRow(values, context), { honeypot: honeypotOf(form) }))
-      setSent(true);
-  }
+  const blank = blankChecks<Values>(HIVE_MESSAGES.missing);
+  const form = useLeadForm<Values>({
+    id,
+    messages: HIVE_MESSAGES,
+    fields: {
+      declared: blank.declared,
+      check(element) {
+        const values = blank.check(element);
+        if (!values) return;
+        // The format checks, once name and email are present.
+        const found: Errors = {};
+        for (const name of Object.keys(CHECKS) as (keyof typeof CHECKS)[]) {
+          const outcome = CHECKS[name](values[name]);
+          if (outcome !== true) found[name] = outcome;
+        }
+        setErrors(found);
+        if (Object.keys(found).length === 0) return values;
+      },
+    },
+    row: hiveRow,
+    onStored: () => setSent(true),
+  });
 
   if (sent) return <HiveThankYou className={className} />;
 
@@ -85,10 +82,8 @@ export function HiveForm({ id = "colmenas", className }: { id?: string; classNam
 
   return (
     <form
-      id={id}
       noValidate
-      onSubmit={handleSubmit}
-      {...incompleteToastAttributes(HIVE_MESSAGES.missing)}
+      {...form.formProps}
       className={cn("relative grid gap-5 sm:grid-cols-2", className)}
     >
       <Field id={fieldId("name")} label={copy.labels.name} required error={errors.name}>
@@ -112,7 +107,7 @@ export function HiveForm({ id = "colmenas", className }: { id?: string; classNam
         <Textarea {...field("message")} rows={4} />
       </Field>
       <HoneypotField />
-      <SubmitButton submitting={submitting} size="lg" className="w-full sm:col-span-2">
+      <SubmitButton submitting={form.submitting} size="lg" className="w-full sm:col-span-2">
         {copy.submitLabel}
       </SubmitButton>
     </form>

@@ -6,7 +6,7 @@ import { Toaster } from "@agencia/ui/toaster";
 import type { Decorator } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LeadsProvider } from "../hooks/leads-provider";
-import { MIN_FILL_TIME_MS } from "../hooks/use-lead-submission";
+import { MIN_FILL_TIME_MS } from "../hooks/use-lead-form";
 import type { Sender } from "../outbox";
 
 /** The queries of a play function's `canvas`. */
