@@ -2,7 +2,8 @@
 // peers, then runs the first-interaction benchmark and Lighthouse, and writes both tables as JSON
 // to bench-results/.
 //
-//   pnpm --filter @agencia/e2e bench [--runs 3] [--only /,/blog] [--twin]
+//   pnpm --filter @agencia/e2e bench [--runs 3] [--only /,/blog] [--lighthouse-only /,/store]
+//          [--twin]
 //          [--peer http://localhost:4321 [--peer-paths /,/about]] [--skip lighthouse|interactions]
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -14,6 +15,8 @@ const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     only: { type: "string" },
+    // Lighthouse on these paths only (every interaction still measured): one run gives both tables.
+    "lighthouse-only": { type: "string" },
     twin: { type: "boolean", default: false },
     peer: { type: "string" },
     "peer-paths": { type: "string" },
@@ -22,6 +25,7 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const only = values.only?.split(",");
+const lighthouseOnly = values["lighthouse-only"]?.split(",") ?? only;
 const stamp = new Date().toISOString().slice(0, 19).replaceAll(":", "");
 const results = new URL("../bench-results/", import.meta.url);
 
@@ -44,7 +48,7 @@ try {
   if (values.skip !== "lighthouse") {
     const rows = await measureLighthouse({
       runs,
-      only,
+      only: lighthouseOnly,
       twin: values.twin,
       peer: values.peer,
       peerPaths: values["peer-paths"]?.split(","),
