@@ -5,10 +5,13 @@ import "./storybook.css";
 // The site is in Spanish (Argentina): screen readers and the a11y checks should know it.
 document.documentElement.lang = "es-AR";
 
-// The stories' own annotations (`@agencia/storybook-config/preview`, which the stories import),
-// and the sidebar's order. Storybook reads `storySort` from this file's text, so it stays inline.
+// The stories' own annotations (`@agencia/storybook-config/preview`, which the stories import).
+// Storybook reads `tags` and `storySort` from this file's text when it indexes the stories, so
+// those two are written here, inline.
 export default definePreview({
   ...annotations,
+  // Every component gets its docs page, built from its stories.
+  tags: ["autodocs"],
   parameters: {
     ...annotations.parameters,
     options: {
