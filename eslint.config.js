@@ -9,11 +9,11 @@ import tseslint from "typescript-eslint";
  * imports no other `@agencia/*` package and no library that belongs to one; product code never
  * imports the local backend, which only tests, e2e and benches may use.
  */
-const uiBoundary = {
+const uiBoundary = (allowed = ["ui"]) => ({
   patterns: [
     {
-      // Any module of an @agencia package but ui's own.
-      regex: "^(?!@agencia/ui(/.*)?$)@agencia/",
+      // Any module of an @agencia package but ui's own (and those allowed).
+      regex: `^(?!@agencia/(${allowed.join("|")})(/.*)?$)@agencia/`,
       message: "ui is the design system: it imports no other @agencia package (ARCHITECTURE.md).",
     },
     {
@@ -28,7 +28,7 @@ const uiBoundary = {
       message: "ui knows no domain: data, routing and forms belong to the packages that use ui.",
     },
   ],
-};
+});
 
 const noLocalBackend = {
   patterns: [
@@ -80,7 +80,12 @@ export default tseslint.config(
   },
   {
     files: ["packages/ui/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", uiBoundary] },
+    rules: { "no-restricted-imports": ["error", uiBoundary()] },
+  },
+  {
+    // Stories are written against the shared Storybook preview: tooling, not a domain.
+    files: ["packages/ui/**/*.stories.tsx"],
+    rules: { "no-restricted-imports": ["error", uiBoundary(["ui", "storybook-config"])] },
   },
   {
     files: ["apps/**/*.{ts,tsx}", "packages/**/*.{ts,tsx}"],

@@ -1,5 +1,5 @@
 import { offerPages } from "@agencia/content/offers";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { useState } from "react";
 import { expect, waitFor } from "storybook/test";
 import { useCountdown } from "../use-countdown";
@@ -7,7 +7,7 @@ import { CountdownBanner } from "./countdown-banner";
 
 const copy = offerPages.ars.banner;
 
-const meta = {
+const meta = preview.meta({
   title: "Oferta/CountdownBanner",
   component: CountdownBanner,
   args: { copy, left: { days: "12", hours: "07", minutes: "45", seconds: "09" } },
@@ -32,21 +32,18 @@ const meta = {
     await expect(timer).toHaveTextContent(args.copy.runningLabel);
     for (const value of Object.values(args.left)) await expect(timer).toHaveTextContent(value);
   },
-} satisfies Meta<typeof CountdownBanner>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Days left: every unit shows. */
-export const Running: Story = {
+export const Running = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("timer")).toBeVisible();
     await expect(canvas.getByText("La oferta ha terminado!")).not.toBeVisible();
   },
-};
+});
 
 /** The last minutes: empty leading units are left out. */
-export const LastMinutes: Story = {
+export const LastMinutes = meta.story({
   args: { left: { minutes: "04", seconds: "37" } },
   play: async ({ canvasElement }) => {
     const shown = [...canvasElement.querySelectorAll("[data-unit]:not([hidden])")];
@@ -55,20 +52,20 @@ export const LastMinutes: Story = {
       "seconds",
     ]);
   },
-};
+});
 
 /** The promotion is over: 'La oferta ha terminado!' on the dark band. */
-export const Ended: Story = {
+export const Ended = meta.story({
   args: { left: {} },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("La oferta ha terminado!")).toBeVisible();
     await expect(canvas.queryByRole("timer")).toBeNull();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: "phone", isRotated: false } },
-};
+});
 
 /** The banner driven by the real hook, with the end 3 seconds away. */
 function LiveBanner() {
@@ -78,7 +75,7 @@ function LiveBanner() {
 }
 
 /** Counts down every second, then turns into the ended message (the play function waits for it). */
-export const CountsDownToTheEnd: Story = {
+export const CountsDownToTheEnd = meta.story({
   render: () => <LiveBanner />,
   play: async ({ canvas }) => {
     const timer = await canvas.findByRole("timer");
@@ -87,4 +84,4 @@ export const CountsDownToTheEnd: Story = {
       timeout: 5000,
     });
   },
-};
+});

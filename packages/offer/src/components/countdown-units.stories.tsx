@@ -1,15 +1,15 @@
 import { offerPages } from "@agencia/content/offers";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { CountdownUnits } from "./countdown-units";
 
-const meta = {
+const meta = preview.meta({
   title: "Oferta/CountdownUnits",
   component: CountdownUnits,
   args: {
     left: { days: "03", hours: "18", minutes: "05", seconds: "42" },
     units: offerPages.ars.banner.units,
-    size: "sm",
+    size: "sm" as const,
   },
   argTypes: { size: { control: "inline-radio", options: ["sm", "lg"] } },
   // Only the units with time left, each as its two digits over its name, in order.
@@ -21,16 +21,13 @@ const meta = {
       await expect(unit).toHaveTextContent(`${args.left[name]}${args.units[name]}`);
     }
   },
-} satisfies Meta<typeof CountdownUnits>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The banner's size. */
-export const Small: Story = {};
+export const Small = meta.story();
 
 /** The purchase section's size. */
-export const Large: Story = { args: { size: "lg" } };
+export const Large = meta.story({ args: { size: "lg" } });
 
 /** Under a minute left: only the seconds. */
-export const LastSeconds: Story = { args: { left: { seconds: "09" }, size: "lg" } };
+export const LastSeconds = meta.story({ args: { left: { seconds: "09" }, size: "lg" } });

@@ -1,5 +1,6 @@
 import { offerPages } from "@agencia/content/offers";
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
+import type { Decorator } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { PlanCard } from "./plan-card";
 
@@ -13,7 +14,7 @@ const roomForRibbon: Decorator = (Story) => (
   </div>
 );
 
-const meta = {
+const meta = preview.meta({
   title: "Oferta/PlanCard",
   component: PlanCard,
   args: {
@@ -37,32 +38,29 @@ const meta = {
     );
     if (plan.ribbon) await expect(canvas.getByText(plan.ribbon)).toBeVisible();
   },
-} satisfies Meta<typeof PlanCard>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Autogestionable, for people who set the agent up themselves. */
-export const Autogestionable: Story = {};
+export const Autogestionable = meta.story();
 
 /** The recommended plan: ribbon, stronger border and the primary button. */
-export const LlaveEnMano: Story = {
+export const LlaveEnMano = meta.story({
   args: { plan: ars.full_service },
   decorators: [roomForRibbon],
-};
+});
 
 /** The LATAM page's plan, in dollars. */
-export const Latam: Story = {
+export const Latam = meta.story({
   args: {
     plan: latam.full_service,
     realValueLabel: latam.realValueLabel,
     realValue: latam.realValue,
   },
   decorators: [roomForRibbon],
-};
+});
 
 /** Both plans side by side, as on the offer page. */
-export const BothPlans: Story = {
+export const BothPlans = meta.story({
   render: (args) => (
     <div className="grid max-w-4xl gap-8 pt-4 lg:grid-cols-2 lg:items-center">
       <PlanCard {...args} plan={ars.diy} className="" />
@@ -74,10 +72,10 @@ export const BothPlans: Story = {
     await expect(cards.map((card) => card.dataset.plan)).toEqual(["diy", "full_service"]);
     await expect(cards[1]).toHaveTextContent(ars.full_service.ribbon ?? "");
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { plan: ars.full_service, className: "" },
   globals: { viewport: { value: "phone", isRotated: false } },
   decorators: [roomForRibbon],
-};
+});

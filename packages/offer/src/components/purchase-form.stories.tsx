@@ -1,13 +1,13 @@
 import { MIN_FILL_TIME_MS, type Sender } from "@agencia/leads";
 import { offerPages } from "@agencia/content/offers";
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ComponentProps } from "react";
+import preview from "@agencia/storybook-config/preview";
 import type { within } from "storybook/test";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { plansFor } from "../plans";
 import {
   demoPaymentLinks,
   toastSays,
+  backendArgTypes,
   withPretendBackend,
   type BackendArgs,
 } from "../stories/fixtures";
@@ -18,20 +18,21 @@ const latam = offerPages.latam;
 
 const stores = () => fn<Sender>(async () => ({ ok: true })).mockName("send");
 
-const meta = {
+const meta = preview.type<{ args: BackendArgs }>().meta({
   title: "Oferta/PurchaseForm",
   component: PurchaseForm,
   tags: ["autodocs"],
   args: {
-    market: "ars",
+    market: "ars" as const,
     copy: ars.purchaseForm,
     plans: plansFor("ars", demoPaymentLinks),
-    defaultCountry: "AR",
+    defaultCountry: "AR" as const,
     navigate: fn().mockName("navigate"),
     send: stores(),
   },
+  // Spread in: meta's argTypes are typed by the component's props alone, and `send` is not one.
   argTypes: {
-    send: { table: { disable: true } },
+    ...backendArgTypes,
     copy: { control: false },
     plans: { control: false },
   },
@@ -53,10 +54,7 @@ const meta = {
     for (const plan of Object.values(args.plans))
       await expect(canvas.getByRole("button", { name: `Comprar ${plan.name}` })).toBeEnabled();
   },
-} satisfies Meta<ComponentProps<typeof PurchaseForm> & BackendArgs>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function fillIn(canvas: ReturnType<typeof within>) {
   await userEvent.type(canvas.getByLabelText(/Nombre/), "Sofía Herrera");
@@ -68,29 +66,29 @@ async function fillIn(canvas: ReturnType<typeof within>) {
 const waitLikeAPerson = () => new Promise((resolve) => setTimeout(resolve, MIN_FILL_TIME_MS));
 
 /** The Argentine page: prices in pesos, paid once. */
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** The LATAM page: neutral Spanish, prices in dollars, Colombia selected first. */
-export const Latam: Story = {
+export const Latam = meta.story({
   args: {
     market: "latam",
     copy: latam.purchaseForm,
     plans: plansFor("latam", demoPaymentLinks),
     defaultCountry: "CO",
   },
-};
+});
 
 /** Buying with empty fields: the browser points at them and the spec's toast explains. */
-export const Incomplete: Story = {
+export const Incomplete = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Comprar Llave en Mano" }));
     await toastSays(canvasElement, ars.purchaseForm.messages.incomplete.title);
     await expect(args.send).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Bought: the request names the plan, the toast confirms, then the payment page opens. */
-export const Bought: Story = {
+export const Bought = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     await fillIn(canvas);
     await waitLikeAPerson();
@@ -109,10 +107,10 @@ export const Bought: Story = {
       { timeout: REDIRECT_DELAY_MS + 2000 },
     );
   },
-};
+});
 
 /** While the request is sent, both buttons say 'Procesando...' and are disabled. */
-export const Processing: Story = {
+export const Processing = meta.story({
   args: { send: fn<Sender>(() => new Promise(() => {})).mockName("send") },
   play: async ({ canvas }) => {
     await fillIn(canvas);
@@ -122,10 +120,10 @@ export const Processing: Story = {
     await expect(buttons).toHaveLength(2);
     for (const button of buttons) await expect(button).toBeDisabled();
   },
-};
+});
 
 /** The network fails: the spec's error toast, the values stay, and nobody is sent to pay. */
-export const SendingFails: Story = {
+export const SendingFails = meta.story({
   args: {
     send: fn<Sender>(async () => ({
       ok: false,
@@ -141,8 +139,8 @@ export const SendingFails: Story = {
     await expect(canvas.getByLabelText(/Nombre/)).toHaveValue("Sofía Herrera");
     await expect(args.navigate).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: "phone", isRotated: false } },
-};
+});

@@ -1,9 +1,9 @@
 import { socialProof, socialProofTemplate } from "@agencia/content/offers";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, waitFor } from "storybook/test";
 import { SocialProofPopup } from "./social-proof-popup";
 
-const meta = {
+const meta = preview.meta({
   title: "Oferta/SocialProofPopup",
   component: SocialProofPopup,
   args: {
@@ -32,13 +32,10 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof SocialProofPopup>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A purchase on the Argentine page. */
-export const Showing: Story = {
+export const Showing = meta.story({
   play: async ({ canvas }) => {
     await waitFor(
       () =>
@@ -48,20 +45,20 @@ export const Showing: Story = {
       { timeout: 4000 },
     );
   },
-};
+});
 
 /** A purchase on the LATAM page. */
-export const Latam: Story = {
+export const Latam = meta.story({
   args: { messages: socialProof.latam, template: socialProofTemplate.latam },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole("status")).not.toBeEmptyDOMElement(), {
       timeout: 4000,
     });
   },
-};
+});
 
 /** A message shows, hides, and the next one is a different purchase. */
-export const Rotates: Story = {
+export const Rotates = meta.story({
   args: { intervalMs: 600, visibleMs: 300 },
   play: async ({ canvas }) => {
     const popup = canvas.getByRole("status");
@@ -71,9 +68,9 @@ export const Rotates: Story = {
     await waitFor(() => expect(popup).not.toBeEmptyDOMElement());
     await expect(popup.textContent).not.toBe(first);
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: "phone", isRotated: false } },
   play: Showing.play,
-};
+});

@@ -4,7 +4,7 @@
  */
 import { LeadsProvider, type Sender } from "@agencia/leads";
 import { Toaster } from "@agencia/ui/toaster";
-import type { Decorator } from "@storybook/react-vite";
+import type { ArgTypes, Decorator } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import type { PaymentLinks } from "../plans";
 
@@ -22,6 +22,9 @@ export const demoPaymentLinks: PaymentLinks = {
 export interface BackendArgs {
   send: Sender;
 }
+
+/** `send` is the pretend backend's plumbing, not a prop to document: no row in the docs' table. */
+export const backendArgTypes: ArgTypes<BackendArgs> = { send: { table: { disable: true } } };
 
 const config = { supabaseUrl: "http://localhost:54321", supabaseAnonKey: "demo-anon-key" };
 

@@ -1,31 +1,28 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, fn, userEvent } from "storybook/test";
 import { course, kit, templates, withCart } from "../stories/catalogue";
 import { CartSheet } from "./cart-sheet";
 
-const meta = {
+const meta = preview.meta({
   title: "Tienda/CartSheet",
   component: CartSheet,
   decorators: [withCart()],
   args: { defaultOpen: true, navigate: fn() },
   argTypes: { LinkComponent: { control: false } },
   parameters: { layout: "fullscreen", docs: { story: { inline: false, height: "640px" } } },
-} satisfies Meta<typeof CartSheet>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Nothing in the cart yet. */
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("dialog", { name: "Tu carrito" })).toBeVisible();
     await expect(canvas.getByText("Tu carrito está vacío")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Finalizar compra" })).toBeNull();
   },
-};
+});
 
 /** Pesos and dollars: a total for each; the kit's line is at the limit of its stock. */
-export const WithItems: Story = {
+export const WithItems = meta.story({
   decorators: [
     withCart(
       { product: course, variant: course.variants[0]!, quantity: 1 },
@@ -44,13 +41,13 @@ export const WithItems: Story = {
     ]);
     await expect(canvas.getByRole("button", { name: "Finalizar compra" })).toBeEnabled();
   },
-};
+});
 
 /** Finalizar compra: the button waits while the checkout opens (this story's API never answers). */
-export const CheckingOut: Story = {
-  decorators: WithItems.decorators,
+export const CheckingOut = meta.story({
+  decorators: WithItems.input.decorators,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Finalizar compra" }));
     await expect(canvas.getByRole("button", { name: "Redirigiendo al pago…" })).toBeDisabled();
   },
-};
+});

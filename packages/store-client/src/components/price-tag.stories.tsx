@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { PriceTag } from "./price-tag";
 
-const meta = {
+const meta = preview.meta({
   title: "Tienda/PriceTag",
   component: PriceTag,
   args: { price: { current: "$ 45.000,00", original: null } },
@@ -17,19 +17,16 @@ const meta = {
       await expect(tag).toHaveTextContent(`Precio de oferta: ${args.price.current}`);
     } else await expect(struck).not.toBeVisible();
   },
-} satisfies Meta<typeof PriceTag>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** On sale: the regular price struck through. */
-export const OnSale: Story = {
+export const OnSale = meta.story({
   args: { price: { current: "$ 59.000,00", original: "$ 89.000,00" } },
-};
+});
 
 /** The product page's size, in dollars. */
-export const Large: Story = {
+export const Large = meta.story({
   args: { size: "lg", price: { current: "US$ 140,00", original: "US$ 175,00" } },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, fn, userEvent } from "storybook/test";
 import { agent, course, custom, templates, thermal } from "../stories/catalogue";
 import { productLinkPath } from "@agencia/content/store";
 import { ADD_TO_CART, ProductCard, SUBTITLE_FALLBACK } from "./product-card";
 
-const meta = {
+const meta = preview.meta({
   title: "Tienda/ProductCard",
   component: ProductCard,
   args: { product: agent, onAddToCart: fn() },
@@ -36,28 +36,25 @@ const meta = {
       await expect(button).toBeDisabled();
     }
   },
-} satisfies Meta<typeof ProductCard>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Two plans to choose from: Add to Cart leads to the product page. */
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** On sale: the sale price, the regular one struck through. */
-export const OnSale: Story = { args: { product: course } };
+export const OnSale = meta.story({ args: { product: course } });
 
 /** Without a subtitle: the spec's fallback line. */
-export const WithoutSubtitle: Story = { args: { product: templates } };
+export const WithoutSubtitle = meta.story({ args: { product: templates } });
 
 /** The only variant is sold out. */
-export const SoldOut: Story = { args: { product: thermal } };
+export const SoldOut = meta.story({ args: { product: thermal } });
 
 /** Not for sale online, and without a picture: the placeholder. */
-export const NotForSale: Story = {
+export const NotForSale = meta.story({
   args: { product: custom },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "Currently unavailable" })).toBeDisabled();
     await expect(canvas.getByRole("img", { name: /sin imagen/ })).toBeVisible();
   },
-};
+});

@@ -1,12 +1,16 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, fn, userEvent } from "storybook/test";
 import { catalogue } from "../stories/catalogue";
 import { catalogueError, EMPTY_CATALOGUE, ProductCatalog } from "./product-catalog";
 
-const meta = {
+const meta = preview.meta({
   title: "Tienda/ProductCatalog",
   component: ProductCatalog,
-  args: { state: { status: "success", products: catalogue }, onRetry: fn(), onAddToCart: fn() },
+  args: {
+    state: { status: "success" as const, products: catalogue },
+    onRetry: fn(),
+    onAddToCart: fn(),
+  },
   argTypes: { LinkComponent: { control: false } },
   parameters: { layout: "padded" },
   // Each state as the store shows it: the spinner, the error with its retry, the empty line or one card per product.
@@ -31,26 +35,23 @@ const meta = {
       await expect(canvas.getAllByRole("article")).toHaveLength(state.products.length);
     }
   },
-} satisfies Meta<typeof ProductCatalog>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** One to four columns, as wide as the screen allows. */
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** While the products and their stock load. */
-export const Loading: Story = { args: { state: { status: "pending" } } };
+export const Loading = meta.story({ args: { state: { status: "pending" } } });
 
 /** The API could not be reached: the spec's message and a way to try again. */
-export const Error: Story = {
+export const Error = meta.story({
   args: { state: { status: "error", message: "HTTP 503: Service Unavailable" } },
-};
+});
 
 /** Trying again after an error. */
-export const Retrying: Story = {
+export const Retrying = meta.story({
   args: { state: { status: "error", message: "Failed to fetch", retrying: true } },
-};
+});
 
 /** A store with nothing to sell yet. */
-export const Empty: Story = { args: { state: { status: "success", products: [] } } };
+export const Empty = meta.story({ args: { state: { status: "success", products: [] } } });

@@ -1,38 +1,35 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, fn, userEvent } from "storybook/test";
 import { courseDetail, kit } from "../stories/catalogue";
 import { ProductDetail } from "./product-detail";
 
-const meta = {
+const meta = preview.meta({
   title: "Tienda/ProductDetail",
   component: ProductDetail,
   args: { product: kit, onAddToCart: fn() },
   parameters: { layout: "padded" },
-} satisfies Meta<typeof ProductDetail>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Three sizes, the first chosen; each size shows its own picture. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(kit.title);
     await expect(canvas.getByRole("radio", { name: "Chico (4 colmenas)" })).toBeChecked();
     await expect(canvas.getByText("12 in stock!")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
   },
-};
+});
 
 /** The size on sale: sale price, the regular one struck through, and little stock. */
-export const OnSale: Story = {
+export const OnSale = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("radio", { name: "Mediano (10 colmenas)" }));
     await expect(canvas.getByText("3 in stock!")).toBeVisible();
   },
-};
+});
 
 /** More than the stock: Add to Cart waits. */
-export const NotEnoughStock: Story = {
+export const NotEnoughStock = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("radio", { name: "Mediano (10 colmenas)" }));
     const quantity = canvas.getByRole("spinbutton", { name: "Cantidad" });
@@ -41,31 +38,31 @@ export const NotEnoughStock: Story = {
     await expect(canvas.getByText("Not enough stock. Only 3 left.")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
   },
-};
+});
 
 /** The largest size is sold out. */
-export const SoldOut: Story = {
+export const SoldOut = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("radio", { name: "Grande (25 colmenas)" }));
     await expect(canvas.getByText("Currently unavailable")).toBeVisible();
   },
-};
+});
 
 /** One variant whose stock is not counted: no stock message. */
-export const SingleVariant: Story = {
+export const SingleVariant = meta.story({
   args: { product: courseDetail },
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole("radio")).toHaveLength(0);
     await expect(canvas.queryByText(/in stock!/)).toBeNull();
     await expect(canvas.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
   },
-};
+});
 
 /** A product that cannot be bought online. */
-export const NotForSale: Story = {
+export const NotForSale = meta.story({
   args: { product: { ...courseDetail, purchasable: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Currently unavailable")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
   },
-};
+});

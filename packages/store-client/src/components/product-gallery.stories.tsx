@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 import { galleryImages } from "./product-detail";
 import { kit } from "../stories/catalogue";
 import { ProductGallery } from "./product-gallery";
 
-const meta = {
+const meta = preview.meta({
   title: "Tienda/ProductGallery",
   component: ProductGallery,
   args: { images: galleryImages(kit), alt: kit.title, index: 0, onIndexChange: fn() },
@@ -17,12 +17,9 @@ const meta = {
       </div>
     );
   },
-} satisfies Meta<typeof ProductGallery>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     const gallery = canvas.getByRole("region", { name: `Imágenes de ${args.alt}` });
     await expect(gallery).toHaveTextContent(`1 / ${args.images.length}`);
@@ -31,22 +28,22 @@ export const Default: Story = {
       args.images.length,
     );
   },
-};
+});
 
 /** Before the first picture comes the last one. */
-export const WrapsAround: Story = {
+export const WrapsAround = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Imagen anterior" }));
     await expect(canvas.getByText("5 / 5")).toBeVisible();
   },
-};
+});
 
 /** One picture: no arrows. */
-export const SinglePicture: Story = {
+export const SinglePicture = meta.story({
   args: { images: galleryImages(kit).slice(0, 1) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("img", { name: kit.title })).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Imagen anterior" })).toBeNull();
     await expect(canvas.queryByRole("button", { name: "Imagen siguiente" })).toBeNull();
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, fn, userEvent } from "storybook/test";
 import { ProductError, ProductLoading, productError } from "./product-states";
 
-const meta = {
+const meta = preview.meta({
   title: "Tienda/ProductStates",
   component: ProductError,
   args: { message: "HTTP 404: Not Found" },
@@ -16,24 +16,21 @@ const meta = {
     await userEvent.click(retry!);
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
-} satisfies Meta<typeof ProductError>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** An unknown product: the spec's message and the way back to the store. */
-export const Error: Story = {};
+export const Error = meta.story();
 
 /** The API is down: trying again may help. */
-export const ErrorWithRetry: Story = { args: { message: "Failed to fetch", onRetry: fn() } };
+export const ErrorWithRetry = meta.story({ args: { message: "Failed to fetch", onRetry: fn() } });
 
 /** No message from the failure: the spec's default. */
-export const DefaultMessage: Story = { args: { message: undefined } };
+export const DefaultMessage = meta.story({ args: { message: undefined } });
 
 /** While the product loads. */
-export const Loading: Story = {
+export const Loading = meta.story({
   render: () => <ProductLoading />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Cargando producto…");
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { useState } from "react";
 import { expect, fn } from "storybook/test";
 import { QuantityControl } from "./quantity-control";
 
-const meta = {
+const meta = preview.meta({
   title: "Tienda/QuantityControl",
   component: QuantityControl,
   args: { value: 1, onChange: fn() },
@@ -33,16 +33,13 @@ const meta = {
       args.max !== undefined && args.value >= args.max,
     );
   },
-} satisfies Meta<typeof QuantityControl>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** At 1 the minus button waits: the quantity is at least 1. */
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** At the stock's limit the plus button waits. */
-export const AtTheLimit: Story = { args: { value: 3, max: 3 } };
+export const AtTheLimit = meta.story({ args: { value: 3, max: 3 } });
 
 /** The cart sheet's compact size. */
-export const Small: Story = { args: { size: "sm", value: 2 } };
+export const Small = meta.story({ args: { size: "sm", value: 2 } });

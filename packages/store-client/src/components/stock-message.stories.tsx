@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { StockMessage } from "./stock-message";
 
-const meta = {
+const meta = preview.meta({
   title: "Tienda/StockMessage",
   component: StockMessage,
-  args: { state: { kind: "in_stock", units: 12 } },
+  args: { state: { kind: "in_stock" as const, units: 12 } },
   // The spec's sentence for each stock state.
   play: async ({ canvasElement, args }) => {
     const { state } = args;
@@ -18,15 +18,12 @@ const meta = {
           : "Currently unavailable",
     );
   },
-} satisfies Meta<typeof StockMessage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const InStock: Story = {};
+export const InStock = meta.story();
 
 /** More than the stock asked for. */
-export const NotEnough: Story = { args: { state: { kind: "short", units: 3 } } };
+export const NotEnough = meta.story({ args: { state: { kind: "short", units: 3 } } });
 
 /** Sold out, or not for sale. */
-export const SoldOut: Story = { args: { state: { kind: "unavailable" } } };
+export const SoldOut = meta.story({ args: { state: { kind: "unavailable" } } });

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, waitFor } from "storybook/test";
 import { BACK_TO_TOP_THRESHOLD, BackToTop } from "./back-to-top";
 
-const meta = {
+const meta = preview.meta({
   title: "Flotantes/BackToTop",
   component: BackToTop,
   parameters: {
@@ -30,24 +30,21 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof BackToTop>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** At the top of the page the button is hidden. */
-export const HiddenAtTop: Story = {
+export const HiddenAtTop = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button", { name: "Volver arriba" })).toBeNull();
   },
-};
+});
 
 /** After scrolling down the button appears (the play function scrolls the page). */
-export const VisibleAfterScroll: Story = {
+export const VisibleAfterScroll = meta.story({
   play: async ({ canvas }) => {
     window.scrollTo({ top: BACK_TO_TOP_THRESHOLD + 300, behavior: "instant" });
     await waitFor(() =>
       expect(canvas.getByRole("button", { name: "Volver arriba" })).toBeVisible(),
     );
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { onInk } from "../stories/fixtures";
 import { expectSlotTexts } from "../stories/play-helpers";
 import { Badge } from "./badge";
 import { Icon } from "./icon";
 
-const meta = {
+const meta = preview.meta({
   title: "Primitivos/Badge",
   component: Badge,
   args: { children: "Automatizaciones con IA" },
@@ -19,27 +19,26 @@ const meta = {
     if (typeof args.children === "string")
       await expect(canvas.getByText(args.children)).toHaveAttribute("data-slot", "badge");
   },
-} satisfies Meta<typeof Badge>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Brand = meta.story({ args: { variant: "brand" } });
 
-export const Brand: Story = { args: { variant: "brand" } };
-
-export const Accent: Story = { args: { variant: "accent", children: "Nuevo" } };
+export const Accent = meta.story({ args: { variant: "accent", children: "Nuevo" } });
 
 /** For one thing that must stand out: an offer, a deadline. */
-export const Highlight: Story = { args: { variant: "highlight", children: "Cupos limitados" } };
+export const Highlight = meta.story({
+  args: { variant: "highlight", children: "Cupos limitados" },
+});
 
 /** On dark bands such as the hero. */
-export const Inverse: Story = {
+export const Inverse = meta.story({
   args: { variant: "inverse", children: "Demo en vivo" },
   decorators: [onInk],
-};
+});
 
-export const Outline: Story = { args: { variant: "outline", children: "Pymes de servicios" } };
+export const Outline = meta.story({ args: { variant: "outline", children: "Pymes de servicios" } });
 
-export const WithIcon: Story = {
+export const WithIcon = meta.story({
   args: {
     children: (
       <>
@@ -55,9 +54,9 @@ export const WithIcon: Story = {
       "true",
     );
   },
-};
+});
 
-export const AllVariants: Story = {
+export const AllVariants = meta.story({
   render: () => (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-2">
@@ -79,4 +78,4 @@ export const AllVariants: Story = {
       "Pymes de servicios",
       "Demo en vivo",
     ]),
-};
+});

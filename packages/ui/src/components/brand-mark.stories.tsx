@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { BrandMark } from "./brand-mark";
 
-const meta = {
+const meta = preview.meta({
   title: "Fundamentos/BrandMark",
   component: BrandMark,
   parameters: {
@@ -20,17 +20,14 @@ const meta = {
       await expect(mark).toHaveAttribute("aria-hidden", "true");
     }
   },
-} satisfies Meta<typeof BrandMark>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Large: Story = { args: { className: "size-16" } };
+export const Large = meta.story({ args: { className: "size-16" } });
 
 /** As the navbar and the footer show it: mark plus name. */
-export const WithName: Story = {
+export const WithName = meta.story({
   render: (args) => (
     <div className="flex flex-col gap-6">
       <p className="flex items-center gap-2.5 text-lg font-bold tracking-tight">
@@ -47,4 +44,4 @@ export const WithName: Story = {
     await expect(canvas.getAllByText("Impulso IA")).toHaveLength(2);
     await expect(canvasElement.querySelectorAll('[data-slot="brand-mark"]')).toHaveLength(2);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, fn } from "storybook/test";
 import { onInk } from "../stories/fixtures";
 import { Button, type ButtonProps } from "./button";
@@ -31,7 +31,7 @@ function variantButtons(args: ButtonProps, variants: ReadonlyArray<[Variant, str
   ));
 }
 
-const meta = {
+const meta = preview.meta({
   title: "Primitivos/Button",
   component: Button,
   args: {
@@ -57,42 +57,39 @@ const meta = {
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
-} satisfies Meta<typeof Button>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The main call to action: one per screen. */
-export const Primary: Story = {
+export const Primary = meta.story({
   args: { variant: "primary" },
-};
+});
 
-export const Secondary: Story = {
+export const Secondary = meta.story({
   args: { variant: "secondary", children: "Ver casos de éxito" },
-};
+});
 
-export const Outline: Story = {
+export const Outline = meta.story({
   args: { variant: "outline", children: "Conocé nuestros servicios" },
-};
+});
 
-export const Ghost: Story = {
+export const Ghost = meta.story({
   args: { variant: "ghost", children: "Más tarde" },
-};
+});
 
 /** For dark bands (the hero, the call to action): a white button. */
-export const Inverse: Story = {
+export const Inverse = meta.story({
   args: { variant: "inverse", children: "Quiero automatizar mi pyme" },
   decorators: [onInk],
-};
+});
 
 /** The second action on dark bands. */
-export const GhostInverse: Story = {
+export const GhostInverse = meta.story({
   args: { variant: "ghostInverse", children: "Hablá con un asesor" },
   decorators: [onInk],
-};
+});
 
 /** Opens a WhatsApp chat; the darker green keeps white text readable. */
-export const WhatsApp: Story = {
+export const WhatsApp = meta.story({
   args: {
     variant: "whatsapp",
     children: (
@@ -102,17 +99,17 @@ export const WhatsApp: Story = {
       </>
     ),
   },
-};
+});
 
-export const Destructive: Story = {
+export const Destructive = meta.story({
   args: { variant: "destructive", children: "Cancelar la suscripción" },
-};
+});
 
-export const Link: Story = {
+export const Link = meta.story({
   args: { variant: "link", children: "Ver todos los servicios" },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div className="flex flex-wrap items-center gap-3">
       <Button {...args} size="sm">
@@ -133,10 +130,10 @@ export const Sizes: Story = {
     for (const name of ["Chico", "Mediano", "Grande", "Siguiente"])
       await expect(canvas.getByRole("button", { name })).toBeEnabled();
   },
-};
+});
 
 /** Every variant side by side, on light and dark backgrounds. */
-export const AllVariants: Story = {
+export const AllVariants = meta.story({
   render: (args) => (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -152,9 +149,9 @@ export const AllVariants: Story = {
     for (const name of ["Primario", "Destructivo", "Enlace", "Fantasma inverso"])
       await expect(canvas.getByRole("button", { name })).toBeVisible();
   },
-};
+});
 
-export const WithIcon: Story = {
+export const WithIcon = meta.story({
   args: {
     size: "lg",
     children: (
@@ -164,25 +161,25 @@ export const WithIcon: Story = {
       </>
     ),
   },
-};
+});
 
 /** Icon-only buttons need an accessible name. */
-export const IconOnly: Story = {
+export const IconOnly = meta.story({
   args: {
     size: "icon",
     variant: "outline",
     "aria-label": "Abrir el chat",
     children: <Icon name="MessageCircle" />,
   },
-};
+});
 
 /** While the form is sending: disabled and faded, it ignores clicks. */
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true, children: "Enviando…" },
-};
+});
 
 /** `asChild` gives a link the button's look, so navigation stays a real `<a>`. */
-export const AsLink: Story = {
+export const AsLink = meta.story({
   args: {
     asChild: true,
     children: <a href="#agenda">Reservá una reunión de 30 minutos</a>,
@@ -193,4 +190,4 @@ export const AsLink: Story = {
     await expect(link).toHaveAttribute("data-slot", "button");
     await expect(canvas.queryByRole("button")).toBeNull();
   },
-};
+});

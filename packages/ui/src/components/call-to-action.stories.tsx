@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { bookingActions } from "../stories/fixtures";
 import { Button } from "./button";
 import { CallToAction } from "./call-to-action";
 
-const meta = {
+const meta = preview.meta({
   title: "Bloques/CallToAction",
   component: CallToAction,
   parameters: { layout: "fullscreen" },
@@ -20,15 +20,12 @@ const meta = {
     if (args.text) await expect(canvas.getByText(String(args.text))).toBeVisible();
     await expect(canvas.getAllByRole("link").length).toBeGreaterThan(0);
   },
-} satisfies Meta<typeof CallToAction>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Title and one button, as at the end of a blog post. */
-export const OneAction: Story = {
+export const OneAction = meta.story({
   args: {
     title: "Sumá un agente de WhatsApp a tu negocio",
     text: undefined,
@@ -38,8 +35,8 @@ export const OneAction: Story = {
       </Button>
     ),
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: "phone", isRotated: false } },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { services } from "../stories/fixtures";
 import { expectSlotTexts } from "../stories/play-helpers";
@@ -7,18 +7,15 @@ import { Button } from "./button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card";
 import { Icon } from "./icon";
 
-const meta = {
+const meta = preview.meta({
   title: "Primitivos/Card",
   component: Card,
   subcomponents: { CardHeader, CardTitle, CardDescription, CardContent, CardFooter },
   args: { className: "max-w-sm" },
-} satisfies Meta<typeof Card>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A service card: header, body and one action. */
-export const Default: Story = {
+export const Default = meta.story({
   render: (args) => (
     <Card {...args}>
       <CardHeader>
@@ -57,10 +54,10 @@ export const Default: Story = {
     await expect(canvas.getByRole("button", { name: "Quiero mi agente" })).toBeEnabled();
     await expect(canvas.getByRole("button", { name: "Ver demo" })).toBeEnabled();
   },
-};
+});
 
 /** Only a title and a description, as in a list of benefits. */
-export const Simple: Story = {
+export const Simple = meta.story({
   render: (args) => (
     <Card {...args}>
       <CardHeader>
@@ -76,10 +73,10 @@ export const Simple: Story = {
     await expectSlotTexts(canvasElement, "card-title", ["Menos tareas repetitivas"]);
     await expect(canvas.queryByRole("button")).toBeNull();
   },
-};
+});
 
 /** A case study with a badge and a figure. */
-export const CaseStudy: Story = {
+export const CaseStudy = meta.story({
   render: (args) => (
     <Card {...args}>
       <CardHeader>
@@ -108,9 +105,9 @@ export const CaseStudy: Story = {
       "#caso",
     );
   },
-};
+});
 
-export const Grid: Story = {
+export const Grid = meta.story({
   args: { className: undefined },
   render: () => (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -130,4 +127,4 @@ export const Grid: Story = {
       "card-title",
       services.map((service) => service.title),
     ),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, within } from "storybook/test";
 import { tizianaBubble } from "../stories/fixtures";
 import { CHAT_BUBBLE_HIDE_MS, CHAT_BUBBLE_SHOW_MS, ChatBubble } from "./chat-bubble";
@@ -16,7 +16,7 @@ function skipTheWait(canvasElement: HTMLElement) {
 const shownBubble = (canvasElement: HTMLElement, timeout = 1000) =>
   within(canvasElement).findByRole("dialog", { name: "Mensaje de Tiziana" }, { timeout });
 
-const meta = {
+const meta = preview.meta({
   title: "Flotantes/ChatBubble",
   component: ChatBubble,
   args: tizianaBubble,
@@ -30,24 +30,21 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof ChatBubble>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The bubble as the visitor sees it after five seconds (the wait is shortened here). */
-export const Shown: Story = {
+export const Shown = meta.story({
   play: async ({ canvasElement }) => {
     skipTheWait(canvasElement);
     await expect(await shownBubble(canvasElement)).toBeVisible();
   },
-};
+});
 
 /**
  * Real timing: the frame stays empty for 5 seconds, then the bubble appears. Reload the story
  * to watch it again.
  */
-export const AppearsAfterFiveSeconds: Story = {
+export const AppearsAfterFiveSeconds = meta.story({
   parameters: {
     docs: {
       description: {
@@ -60,21 +57,21 @@ export const AppearsAfterFiveSeconds: Story = {
     await expect(canvas.queryByRole("dialog")).toBeNull();
     await expect(await shownBubble(canvasElement, CHAT_BUBBLE_SHOW_MS + 2000)).toBeVisible();
   },
-};
+});
 
 /** The × closes the bubble (natively, an invoker command); it does not come back on this page. */
-export const ClosedByTheVisitor: Story = {
+export const ClosedByTheVisitor = meta.story({
   play: async ({ canvas, canvasElement, userEvent }) => {
     skipTheWait(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "Cerrar mensaje" }));
     await expect(canvas.queryByRole("dialog")).toBeNull();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: "phone", isRotated: false } },
   play: async ({ canvasElement }) => {
     skipTheWait(canvasElement);
     await expect(await shownBubble(canvasElement)).toBeVisible();
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, fn } from "storybook/test";
 import { Checkbox } from "./checkbox";
 
-const meta = {
+const meta = preview.meta({
   title: "Formularios/Checkbox",
   component: Checkbox,
   args: {
@@ -28,33 +28,30 @@ const meta = {
     else await expect(box).toBeEnabled();
     if (args.required) await expect(box).toBeRequired();
   },
-} satisfies Meta<typeof Checkbox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Checked: the whole row takes the brand tint. */
-export const Checked: Story = {
+export const Checked = meta.story({
   args: { defaultChecked: true },
-};
+});
 
 /** Clicking the label text toggles the box. */
-export const ClickTheLabel: Story = {
+export const ClickTheLabel = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByText("Agente de WhatsApp"));
     await expect(canvas.getByRole("checkbox", { name: "Agente de WhatsApp" })).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true, label: "Integración con Mercado Libre (próximamente)" },
-};
+});
 
 /** A long label wraps beside the box, as in the consent line of a form. */
-export const LongLabel: Story = {
+export const LongLabel = meta.story({
   args: {
     id: "acepto",
     name: "acepto",
@@ -63,10 +60,10 @@ export const LongLabel: Story = {
     label:
       "Acepto que Impulso IA me contacte por email o WhatsApp para responder mi consulta, según la Política de Privacidad.",
   },
-};
+});
 
 /** A group of options, as in «¿Qué te interesa automatizar?». */
-export const Group: Story = {
+export const Group = meta.story({
   render: (args) => (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium">¿Qué te interesa automatizar?</legend>
@@ -93,4 +90,4 @@ export const Group: Story = {
       false,
     ]);
   },
-};
+});

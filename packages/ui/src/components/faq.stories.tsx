@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { Faq } from "./faq";
 
-const meta = {
+const meta = preview.meta({
   title: "Bloques/Faq",
   component: Faq,
   args: {
@@ -36,23 +36,20 @@ const meta = {
       await expect(canvas.getByText(answer)).not.toBeVisible();
     }
   },
-} satisfies Meta<typeof Faq>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** All questions closed, as the page loads. */
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** One answer open: the chevron turns and the answer shows under its question. */
-export const OneOpen: Story = {
+export const OneOpen = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByText("¿Cuánto tarda la implementación?"));
     await expect(canvas.getByText(/Una automatización simple/)).toBeVisible();
   },
-};
+});
 
-export const SingleQuestion: Story = {
+export const SingleQuestion = meta.story({
   args: {
     items: [
       {
@@ -62,4 +59,4 @@ export const SingleQuestion: Story = {
       },
     ],
   },
-};
+});

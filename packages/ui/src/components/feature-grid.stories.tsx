@@ -1,14 +1,14 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { services } from "../stories/fixtures";
 import { FeatureGrid } from "./feature-grid";
 import { Icon } from "./icon";
 
-const meta = {
+const meta = preview.meta({
   title: "Bloques/FeatureGrid",
   component: FeatureGrid,
   args: {
-    columns: 3,
+    columns: 3 as const,
     items: [
       {
         title: "Responde al instante, 24/7",
@@ -57,18 +57,15 @@ const meta = {
       await expect(canvas.getByText(String(description))).toBeVisible();
     }
   },
-} satisfies Meta<typeof FeatureGrid>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const ThreeColumns = meta.story();
 
-export const ThreeColumns: Story = {};
-
-export const TwoColumns: Story = {
+export const TwoColumns = meta.story({
   args: { columns: 2 },
-};
+});
 
-export const FourColumns: Story = {
+export const FourColumns = meta.story({
   args: {
     columns: 4,
     items: [
@@ -80,10 +77,10 @@ export const FourColumns: Story = {
       },
     ],
   },
-};
+});
 
 /** Icons are optional: text-only items keep the same card. */
-export const WithoutIcons: Story = {
+export const WithoutIcons = meta.story({
   args: {
     items: [
       {
@@ -97,8 +94,8 @@ export const WithoutIcons: Story = {
       },
     ],
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: "phone", isRotated: false } },
-};
+});

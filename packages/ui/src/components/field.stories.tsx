@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, fn } from "storybook/test";
 import { Button } from "./button";
 import { Checkbox } from "./checkbox";
@@ -7,7 +7,7 @@ import { Input } from "./input";
 import { Select } from "./select";
 import { Textarea } from "./textarea";
 
-const meta = {
+const meta = preview.meta({
   title: "Formularios/Field",
   component: Field,
   args: {
@@ -37,18 +37,15 @@ const meta = {
       if (args.hint) await expect(control).toHaveAccessibleDescription(args.hint);
     }
   },
-} satisfies Meta<typeof Field>;
-
-export default meta;
+});
 
 /** Receives the contact form's values in the Actions panel. */
 const submitContactForm = fn().mockName("submitContactForm");
-type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** The asterisk is visual only; the control carries `required`. */
-export const Required: Story = {
+export const Required = meta.story({
   args: {
     id: "email",
     label: "Email",
@@ -64,10 +61,10 @@ export const Required: Story = {
       />
     ),
   },
-};
+});
 
 /** A hint under the control, linked with `aria-describedby`. */
-export const WithHint: Story = {
+export const WithHint = meta.story({
   args: {
     id: "whatsapp",
     label: "WhatsApp",
@@ -83,10 +80,10 @@ export const WithHint: Story = {
       />
     ),
   },
-};
+});
 
 /** The error replaces the hint and is announced (`role="alert"`); the control is marked invalid. */
-export const WithError: Story = {
+export const WithError = meta.story({
   args: {
     id: "email-error",
     label: "Email",
@@ -105,9 +102,9 @@ export const WithError: Story = {
       />
     ),
   },
-};
+});
 
-export const WithSelect: Story = {
+export const WithSelect = meta.story({
   args: {
     id: "rubro",
     label: "Rubro de tu empresa",
@@ -123,9 +120,9 @@ export const WithSelect: Story = {
       </Select>
     ),
   },
-};
+});
 
-export const WithTextarea: Story = {
+export const WithTextarea = meta.story({
   args: {
     id: "mensaje",
     label: "¿Qué te gustaría automatizar?",
@@ -139,10 +136,10 @@ export const WithTextarea: Story = {
       />
     ),
   },
-};
+});
 
 /** Fields composed into the contact form, as the leads package builds it. */
-export const ContactForm: Story = {
+export const ContactForm = meta.story({
   render: () => (
     <form
       className="flex flex-col gap-5"
@@ -195,4 +192,4 @@ export const ContactForm: Story = {
       mensaje: "",
     });
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { whatsappHref } from "../stories/fixtures";
 import { FloatingWhatsApp } from "./floating-whatsapp";
 
-const meta = {
+const meta = preview.meta({
   title: "Flotantes/FloatingWhatsApp",
   component: FloatingWhatsApp,
   args: { href: whatsappHref },
@@ -27,19 +27,16 @@ const meta = {
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   },
-} satisfies Meta<typeof FloatingWhatsApp>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const CustomTooltip: Story = {
+export const CustomTooltip = meta.story({
   args: { tooltip: "Escribile a un asesor" },
-};
+});
 
 /** Reached with the keyboard, the button shows its tooltip. */
-export const TooltipOnFocus: Story = {
+export const TooltipOnFocus = meta.story({
   args: { tooltip: "¿Te ayudamos a automatizar tu pyme?" },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
@@ -47,4 +44,4 @@ export const TooltipOnFocus: Story = {
       canvas.getByRole("link", { name: "WhatsApp: ¿Te ayudamos a automatizar tu pyme?" }),
     ).toHaveFocus();
   },
-};
+});

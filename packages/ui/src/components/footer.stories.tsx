@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, fn } from "storybook/test";
 import { brandName, contact, footerGroups, tagline } from "../stories/fixtures";
 import { BrandMark } from "./brand-mark";
@@ -41,7 +41,7 @@ function NewsletterStandIn() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: "Layout/Footer",
   component: Footer,
   parameters: { layout: "fullscreen" },
@@ -69,21 +69,18 @@ const meta = {
     await userEvent.click(canvas.getByRole("button", { name: "Suscribirme" }));
     await expect(subscribe).toHaveBeenLastCalledWith("ana@pyme.com.ar");
   },
-} satisfies Meta<typeof Footer>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** One WhatsApp line and no logo. */
-export const Minimal: Story = {
+export const Minimal = meta.story({
   args: {
     brand: { name: brandName, tagline },
     contact: { ...contact, whatsapp: contact.whatsapp.slice(0, 1) },
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: "phone", isRotated: false } },
-};
+});

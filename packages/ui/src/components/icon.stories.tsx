@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { Icon } from "./icon";
 import { spriteIconNames, type IconName } from "../generated/icon-names";
 
-const meta = {
+const meta = preview.meta({
   title: "Fundamentos/Icon",
   component: Icon,
-  args: { name: "Bot" },
+  args: { name: "Bot" as const },
   argTypes: {
     name: { control: "select", options: spriteIconNames },
   },
@@ -28,24 +28,21 @@ const meta = {
     if (args.label) await expect(canvas.getByRole("img", { name: args.label })).toBe(icon);
     else await expect(icon).toHaveAttribute("aria-hidden", "true");
   },
-} satisfies Meta<typeof Icon>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Large: Story = {
+export const Large = meta.story({
   args: { name: "MessageCircle", className: "size-12 text-whatsapp-strong" },
-};
+});
 
 /** With `label` the icon is announced as an image; use it when the icon alone carries meaning. */
-export const WithLabel: Story = {
+export const WithLabel = meta.story({
   args: { name: "ShieldCheck", label: "Datos protegidos", className: "size-8 text-success" },
-};
+});
 
 /** Every icon in the sprite, by name. */
-export const Gallery: Story = {
+export const Gallery = meta.story({
   parameters: { controls: { disable: true } },
   render: () => (
     <ul className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3">
@@ -64,4 +61,4 @@ export const Gallery: Story = {
     await expect(canvas.getAllByRole("listitem")).toHaveLength(spriteIconNames.length);
     await expect(canvas.getByText("MessageCircle")).toBeVisible();
   },
-};
+});

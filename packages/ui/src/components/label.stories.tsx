@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { Input } from "./input";
 import { Label } from "./label";
 
-const meta = {
+const meta = preview.meta({
   title: "Formularios/Label",
   component: Label,
   args: { htmlFor: "telefono", children: "Teléfono o WhatsApp" },
@@ -18,14 +18,11 @@ const meta = {
     await userEvent.click(canvas.getByText("Teléfono o WhatsApp"));
     await expect(canvas.getByRole("textbox", { name: /Teléfono o WhatsApp/ })).toHaveFocus();
   },
-} satisfies Meta<typeof Label>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Required: Story = {
+export const Required = meta.story({
   args: {
     children: (
       <>
@@ -37,4 +34,4 @@ export const Required: Story = {
       </>
     ),
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, waitFor, within } from "storybook/test";
 import { brandName, mainLinks, navCta } from "../stories/fixtures";
 import { Badge } from "./badge";
@@ -31,7 +31,7 @@ function PageBehind() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: "Layout/Navbar",
   component: Navbar,
   args: {
@@ -60,33 +60,30 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof Navbar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const background = (element: Element) => getComputedStyle(element).backgroundColor;
 const TRANSPARENT = "rgba(0, 0, 0, 0)";
 
 /** At the top of a page: transparent over the dark hero. */
-export const TransparentOverHero: Story = {
+export const TransparentOverHero = meta.story({
   play: async ({ canvas }) => {
     await expect(background(canvas.getByRole("banner"))).toBe(TRANSPARENT);
   },
-};
+});
 
 /** After scrolling: translucent white with a soft shadow (the play function scrolls the page). */
-export const SolidAfterScroll: Story = {
+export const SolidAfterScroll = meta.story({
   play: async ({ canvas }) => {
     window.scrollTo({ top: 480, behavior: "instant" });
     const banner = canvas.getByRole("banner");
     await waitFor(() => expect(banner).toHaveAttribute("data-scrolled"));
     await waitFor(() => expect(background(banner)).not.toBe(TRANSPARENT));
   },
-};
+});
 
 /** Service pages keep the solid look even at the top. */
-export const AlwaysSolid: Story = {
+export const AlwaysSolid = meta.story({
   args: { alwaysSolid: true, currentPath: "/servicios/automatizaciones-ia" },
   render: (args) => (
     <>
@@ -107,10 +104,10 @@ export const AlwaysSolid: Story = {
       "page",
     );
   },
-};
+});
 
 /** The current section is underlined; subpages count as their section. */
-export const ActiveLink: Story = {
+export const ActiveLink = meta.story({
   args: { currentPath: "/servicios/agentes-conversacionales" },
   play: async ({ canvas }) => {
     const current = canvas
@@ -118,10 +115,10 @@ export const ActiveLink: Story = {
       .filter((link) => link.getAttribute("aria-current") === "page");
     await expect(current.map((link) => link.textContent)).toEqual(["Servicios"]);
   },
-};
+});
 
 /** Extra controls beside the call to action, such as the offers site's cart. */
-export const WithActions: Story = {
+export const WithActions = meta.story({
   args: {
     alwaysSolid: true,
     actions: (
@@ -134,10 +131,10 @@ export const WithActions: Story = {
     await expect(background(canvas.getByRole("banner"))).not.toBe(TRANSPARENT);
     await expect(canvas.getByRole("button", { name: "Carrito: 2 productos" })).toBeVisible();
   },
-};
+});
 
 /** On a 390 px phone the links fold into the menu button. */
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: "phone", isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const toggle = canvas.getByRole("button", { name: "Menú" });
@@ -145,14 +142,14 @@ export const Mobile: Story = {
     await expect(toggle).toHaveAttribute("popovertarget", "menu-movil");
     await expect(canvasElement.querySelector("#menu-movil")).not.toBeVisible();
   },
-};
+});
 
 /**
  * The mobile menu open: the bar turns solid and the links stack under it. It is a native popover:
  * the toggle, Escape or a tap outside close it (the browser's own handling, which the e2e tests
  * exercise), and so does choosing one of its links.
  */
-export const MobileMenuOpen: Story = {
+export const MobileMenuOpen = meta.story({
   globals: { viewport: { value: "phone", isRotated: false } },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     const menu = canvasElement.querySelector<HTMLElement>("#menu-movil")!;
@@ -167,4 +164,4 @@ export const MobileMenuOpen: Story = {
     });
     await userEvent.click(canvas.getByRole("button", { name: "Menú" }));
   },
-};
+});

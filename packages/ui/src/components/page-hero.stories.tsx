@@ -1,16 +1,16 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { bookingActions } from "../stories/fixtures";
 import { Badge } from "./badge";
 import { PageHero } from "./page-hero";
 import { StatCounter } from "./stat-counter";
 
-const meta = {
+const meta = preview.meta({
   title: "Layout/PageHero",
   component: PageHero,
   parameters: { layout: "fullscreen" },
   args: {
-    size: "page",
+    size: "page" as const,
     eyebrow: <Badge variant="inverse">Servicios</Badge>,
     title: "Automatizaciones con IA para pymes",
     subtitle:
@@ -32,16 +32,13 @@ const meta = {
       args.aside ? 4 : 0,
     );
   },
-} satisfies Meta<typeof PageHero>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The band that opens an inner page. */
-export const Page: Story = {};
+export const Page = meta.story();
 
 /** The home page: a larger title and two actions. */
-export const Home: Story = {
+export const Home = meta.story({
   args: {
     size: "home",
     eyebrow: <Badge variant="inverse">Agencia de IA para pymes</Badge>,
@@ -50,12 +47,12 @@ export const Home: Story = {
       "Automatizamos procesos, creamos asistentes que atienden a tus clientes por WhatsApp y desarrollamos sistemas a medida para pymes de Argentina y Latinoamérica.",
     actions: bookingActions,
   },
-};
+});
 
 /** Content beside the text on wide screens: here, the agency's figures. */
-export const WithAside: Story = {
+export const WithAside = meta.story({
   args: {
-    ...Home.args,
+    ...Home.input.args,
     aside: (
       <div className="rounded-card grid grid-cols-2 gap-8 bg-white/5 p-8 ring-1 ring-white/15">
         <StatCounter inverse value={500} suffix="+" label="Proyectos completados" />
@@ -65,14 +62,14 @@ export const WithAside: Story = {
       </div>
     ),
   },
-};
+});
 
 /** Only the title: the smallest hero, as on the legal pages. */
-export const TitleOnly: Story = {
+export const TitleOnly = meta.story({
   args: { eyebrow: undefined, subtitle: undefined, title: "Política de Privacidad" },
-};
+});
 
-export const Mobile: Story = {
-  args: Home.args,
+export const Mobile = meta.story({
+  args: Home.input.args,
   globals: { viewport: { value: "phone", isRotated: false } },
-};
+});

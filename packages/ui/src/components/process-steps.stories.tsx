@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { onMuted } from "../stories/fixtures";
 import { ProcessSteps } from "./process-steps";
 
-const meta = {
+const meta = preview.meta({
   title: "Bloques/ProcessSteps",
   component: ProcessSteps,
   args: {
@@ -49,16 +49,13 @@ const meta = {
     for (const { step, title } of args.steps)
       await expect(canvas.getByRole("heading", { name: `Paso ${step}: ${title}` })).toBeVisible();
   },
-} satisfies Meta<typeof ProcessSteps>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Four steps: one row on wide screens. */
-export const FourSteps: Story = {};
+export const FourSteps = meta.story();
 
 /** Three steps stay in two columns. */
-export const ThreeSteps: Story = {
+export const ThreeSteps = meta.story({
   args: {
     steps: [
       {
@@ -78,8 +75,8 @@ export const ThreeSteps: Story = {
       },
     ],
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: "phone", isRotated: false } },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, waitFor } from "storybook/test";
 import { buttonVariants } from "./button";
 import { ScrollLink } from "./scroll-link";
 
-const meta = {
+const meta = preview.meta({
   title: "Primitivos/ScrollLink",
   component: ScrollLink,
   args: {
@@ -38,22 +38,19 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof ScrollLink>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: "Ver planes y precios" })).toHaveAttribute(
       "href",
       "#planes",
     );
   },
-};
+});
 
 /** Clicking scrolls the target into view and puts its id in the address. */
-export const ScrollsToTarget: Story = {
+export const ScrollsToTarget = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("link", { name: "Ver planes y precios" }));
     const target = canvas.getByRole("heading", { name: "Planes y precios" });
@@ -62,4 +59,4 @@ export const ScrollsToTarget: Story = {
     );
     await expect(window.location.hash).toBe("#planes");
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { onInk } from "../stories/fixtures";
 import { SectionHeading } from "./section";
 
-const meta = {
+const meta = preview.meta({
   title: "Layout/SectionHeading",
   component: SectionHeading,
   args: {
@@ -11,8 +11,8 @@ const meta = {
     title: "De la primera charla a tu agente en vivo",
     subtitle:
       "Un proceso simple, con plazos claros y sin sorpresas en la factura. Vos seguís con tu negocio; nosotros nos ocupamos de la tecnología.",
-    align: "center",
-    as: "h2",
+    align: "center" as const,
+    as: "h2" as const,
   },
   argTypes: {
     align: { control: "inline-radio", options: ["center", "left"] },
@@ -26,28 +26,25 @@ const meta = {
     if (args.subtitle) await expect(canvas.getByText(String(args.subtitle))).toBeVisible();
     else await expect(heading.parentElement?.querySelector("p")).toBeNull();
   },
-} satisfies Meta<typeof SectionHeading>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Centered = meta.story();
 
-export const Centered: Story = {};
-
-export const LeftAligned: Story = {
+export const LeftAligned = meta.story({
   args: { align: "left" },
-};
+});
 
 /** On dark bands: a cyan eyebrow and a lighter subtitle. */
-export const Inverse: Story = {
+export const Inverse = meta.story({
   args: { inverse: true },
   decorators: [onInk],
-};
+});
 
-export const TitleOnly: Story = {
+export const TitleOnly = meta.story({
   args: { eyebrow: undefined, subtitle: undefined, title: "Preguntas frecuentes" },
-};
+});
 
 /** As the page's only `h1`, for pages without a hero. */
-export const AsPageTitle: Story = {
+export const AsPageTitle = meta.story({
   args: { as: "h1", align: "left", eyebrow: "Blog", title: "Ideas para automatizar tu pyme" },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { services } from "../stories/fixtures";
 import { Button } from "./button";
@@ -6,7 +6,7 @@ import { FeatureGrid } from "./feature-grid";
 import { Icon } from "./icon";
 import { Section, SectionHeading } from "./section";
 
-const meta = {
+const meta = preview.meta({
   title: "Layout/Section",
   component: Section,
   subcomponents: { SectionHeading },
@@ -36,18 +36,15 @@ const meta = {
     await expect(canvas.getByRole("region", { name: heading?.textContent ?? "" })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="section"]')).toBeVisible();
   },
-} satisfies Meta<typeof Section>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Plain: Story = {};
+export const Plain = meta.story();
 
 /** Alternating grey bands separate long pages. */
-export const Muted: Story = { args: { tone: "muted" } };
+export const Muted = meta.story({ args: { tone: "muted" } });
 
 /** Dark bands take an inverse heading. */
-export const Ink: Story = {
+export const Ink = meta.story({
   args: {
     tone: "ink",
     "aria-labelledby": "seccion-tiziana",
@@ -67,9 +64,9 @@ export const Ink: Story = {
       </div>
     ),
   },
-};
+});
 
-export const Brand: Story = {
+export const Brand = meta.story({
   args: {
     tone: "brand",
     "aria-labelledby": "seccion-resultados",
@@ -83,4 +80,4 @@ export const Brand: Story = {
       />
     ),
   },
-};
+});

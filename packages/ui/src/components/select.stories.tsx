@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, fn } from "storybook/test";
 import { labelled } from "../stories/fixtures";
 import { Select } from "./select";
 
-const meta = {
+const meta = preview.meta({
   title: "Formularios/Select",
   component: Select,
   args: {
@@ -40,22 +40,19 @@ const meta = {
     await expect(select).toHaveValue("mas-1m");
     await expect(args.onChange).toHaveBeenCalled();
   },
-} satisfies Meta<typeof Select>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Nothing chosen yet: the placeholder option is disabled so it cannot be chosen again. */
-export const Default: Story = {};
+export const Default = meta.story();
 
-export const WithValue: Story = {
+export const WithValue = meta.story({
   args: { defaultValue: "500k-1m" },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { required: true, "aria-invalid": true },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true, defaultValue: "no-se" },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { Button } from "./button";
 import { Sheet, SheetTrigger } from "./sheet";
 
-const meta = {
+const meta = preview.meta({
   title: "Primitivos/Sheet",
   component: Sheet,
   args: {
@@ -28,20 +28,17 @@ const meta = {
     if (args.footer)
       await expect(canvas.getByRole("button", { name: "Finalizar compra" })).toBeVisible();
   },
-} satisfies Meta<typeof Sheet>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Open, over the page. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("dialog", { name: "Tu carrito" })).toBeVisible();
   },
-};
+});
 
 /** With a footer that stays put while the content scrolls. */
-export const WithFooter: Story = {
+export const WithFooter = meta.story({
   args: {
     footer: (
       <Button size="lg" className="w-full">
@@ -52,13 +49,13 @@ export const WithFooter: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "Finalizar compra" })).toBeVisible();
   },
-};
+});
 
 /**
  * Opened from a `SheetTrigger`; Escape, the backdrop or × close it. The browser does both (invoker
  * commands), so on a prerendered page they answer before hydration.
  */
-export const FromAButton: Story = {
+export const FromAButton = meta.story({
   args: { defaultOpen: false },
   render: (args) => (
     <div className="p-6">
@@ -83,4 +80,4 @@ export const FromAButton: Story = {
     await userEvent.click(canvas.getByRole("dialog", { name: "Tu carrito" }));
     await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
   },
-};
+});

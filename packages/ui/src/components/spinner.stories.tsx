@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { Spinner } from "./spinner";
 
-const meta = {
+const meta = preview.meta({
   title: "Primitivos/Spinner",
   component: Spinner,
   args: { label: "Cargando productos…" },
@@ -14,13 +14,10 @@ const meta = {
     if (args.showLabel) await expect(label).toBeVisible();
     else await expect(label).toHaveClass("sr-only");
   },
-} satisfies Meta<typeof Spinner>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The label is for screen readers only. */
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** The label printed beside the ring. */
-export const WithLabel: Story = { args: { showLabel: true } };
+export const WithLabel = meta.story({ args: { showLabel: true } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, waitFor } from "storybook/test";
 import { onInk } from "../stories/fixtures";
 import { COUNTER_DURATION_MS, StatCounter } from "./stat-counter";
@@ -11,7 +11,7 @@ function shownFigure(counter: Element): string {
   return `${affix("--count-prefix")}${count}${affix("--count-suffix")}`;
 }
 
-const meta = {
+const meta = preview.meta({
   title: "Bloques/StatCounter",
   component: StatCounter,
   args: { value: 500, suffix: "+", label: "Proyectos completados" },
@@ -32,13 +32,10 @@ const meta = {
       timeout: COUNTER_DURATION_MS + 2000,
     });
   },
-} satisfies Meta<typeof StatCounter>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** In view: it counts up from 0 (a CSS animation), then stays on 500. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const counter = canvasElement.querySelector<HTMLElement>("[data-slot=stat-counter]")!;
     await waitFor(() => expect(counter).toHaveAttribute("data-count", "counting"));
@@ -46,20 +43,20 @@ export const Default: Story = {
       timeout: COUNTER_DURATION_MS + 2000,
     });
   },
-};
+});
 
-export const WithPrefix: Story = {
+export const WithPrefix = meta.story({
   args: { value: 70, prefix: "-", suffix: "%", label: "Tiempo de respuesta a clientes" },
-};
+});
 
 /** On dark bands. */
-export const Inverse: Story = {
+export const Inverse = meta.story({
   args: { inverse: true, value: 24, suffix: "/7", label: "Soporte técnico" },
   decorators: [onInk],
-};
+});
 
 /** The home page's row of figures. */
-export const Row: Story = {
+export const Row = meta.story({
   render: () => (
     <div className="grid grid-cols-2 gap-10 lg:grid-cols-4">
       <StatCounter value={500} suffix="+" label="Proyectos completados" />
@@ -75,4 +72,4 @@ export const Row: Story = {
       { timeout: COUNTER_DURATION_MS + 2000 },
     );
   },
-};
+});

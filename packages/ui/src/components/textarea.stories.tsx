@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { fn } from "storybook/test";
 import { labelled } from "../stories/fixtures";
 import { expectTextControl } from "../stories/play-helpers";
 import { Textarea } from "./textarea";
 
-const meta = {
+const meta = preview.meta({
   title: "Formularios/Textarea",
   component: Textarea,
   args: {
@@ -17,24 +17,21 @@ const meta = {
   // The control is named by its label and shows its state: value, validity, disabled.
   play: ({ canvas, args }) =>
     expectTextControl(canvas.getByLabelText("Tu consulta"), args, " Gracias."),
-} satisfies Meta<typeof Textarea>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Filled: Story = {
+export const Filled = meta.story({
   args: {
     defaultValue:
       "Tenemos una distribuidora de bebidas en Villa Mercedes. Los pedidos llegan por WhatsApp y los cargamos a mano en una planilla: queremos que se carguen solos.",
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { required: true, "aria-invalid": true },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true, defaultValue: "Consulta enviada el 12/03." },
-};
+});

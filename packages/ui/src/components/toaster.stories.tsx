@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { settled } from "../stories/play-helpers";
 import { Button } from "./button";
@@ -24,7 +24,7 @@ const messages = {
 /** Logs each toast in the Actions panel, then shows it. */
 const show = fn((message: ToastMessage) => showToast(message)).mockName("showToast");
 
-const meta = {
+const meta = preview.meta({
   title: "Flotantes/Toaster",
   component: Toaster,
   parameters: {
@@ -51,10 +51,7 @@ const meta = {
       </Button>
     </div>
   ),
-} satisfies Meta<typeof Toaster>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Clicks a button, then waits for its toast to finish sliding in. */
 async function showAndFind(canvasElement: HTMLElement, button: string, title: string) {
@@ -66,30 +63,30 @@ async function showAndFind(canvasElement: HTMLElement, button: string, title: st
 }
 
 /** Click a button to show each kind of toast. */
-export const Playground: Story = {
+export const Playground = meta.story({
   play: async ({ canvas }) => {
     for (const name of ["Aviso", "Éxito", "Error"])
       await expect(canvas.getByRole("button", { name })).toBeEnabled();
     await expect(canvas.queryByText(messages.default.title)).toBeNull();
   },
-};
+});
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     await expect(await showAndFind(canvasElement, "Aviso", messages.default.title)).toBeVisible();
   },
-};
+});
 
-export const Success: Story = {
+export const Success = meta.story({
   play: async ({ canvasElement }) => {
     await expect(await showAndFind(canvasElement, "Éxito", messages.success.title)).toBeVisible();
   },
-};
+});
 
-export const Destructive: Story = {
+export const Destructive = meta.story({
   play: async ({ canvasElement }) => {
     await expect(
       await showAndFind(canvasElement, "Error", messages.destructive.title),
     ).toBeVisible();
   },
-};
+});
