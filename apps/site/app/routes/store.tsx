@@ -126,7 +126,11 @@ export default function StorePage() {
         <h2 id="productos" className="sr-only">
           Productos
         </h2>
-        {products ? <BuiltCatalogue products={products} images={images} probe={probe} /> : <ShellCatalogue />}
+        {products ? (
+          <BuiltCatalogue products={products} images={images} probe={probe} />
+        ) : (
+          <ShellCatalogue />
+        )}
       </Section>
     </>
   );
