@@ -11,9 +11,3 @@ export const incompleteToastAttributes = ({ title, description }: ToastMessage) 
   "data-invalid-title": title,
   "data-invalid-description": description,
 });
-
-/** The notice a form's submission shows instead of sending anything. */
-export const noticeAttributes = ({ title, description }: ToastMessage) => ({
-  "data-notice-title": title,
-  "data-notice-description": description,
-});

@@ -3,10 +3,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, userEvent } from "storybook/test";
 import {
-  backend,
-  expectFreshForm,
   fillAndSend,
-  pretendBackendMeta,
+  leadFormMeta,
+  leadFormStories,
+  onAPhone,
   toastSays,
   type BackendArgs,
   type Canvas,
@@ -16,18 +16,12 @@ import { AGENDA_MESSAGES, AgendaForm } from "./agenda-form";
 const meta = {
   title: "Leads/AgendaForm",
   component: AgendaForm,
-  tags: ["autodocs"],
-  args: { id: "agenda", send: backend.stores() },
-  ...pretendBackendMeta,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The /agenda form for a free 30-minute consultation: name, e-mail, contact method and needs required, phone optional. Once stored, a thank-you screen with the visitor's name replaces it.",
-      },
-    },
-  },
-  play: async ({ canvas }) => expectFreshForm(canvas, "Solicitar consulta gratuita"),
+  ...leadFormMeta({
+    args: { id: "agenda" },
+    button: "Solicitar consulta gratuita",
+    description:
+      "The /agenda form for a free 30-minute consultation: name, e-mail, contact method and needs required, phone optional. Once stored, a thank-you screen with the visitor's name replaces it.",
+  }),
 } satisfies Meta<ComponentProps<typeof AgendaForm> & BackendArgs>;
 
 export default meta;
@@ -62,18 +56,14 @@ export const ThankYou: Story = {
 };
 
 /** The network fails: the spec's error toast, every value kept. */
-export const SendingFails: Story = {
-  args: { send: backend.isDown() },
-  play: async ({ canvas, canvasElement }) => {
-    await fillAndSend(canvas, fillIn, "Solicitar consulta gratuita");
-    await toastSays(canvasElement, AGENDA_MESSAGES.error.description);
-    await expect(canvas.getByLabelText(/Cómo preferís/)).toHaveValue("Videollamada");
-    await expect(canvas.getByLabelText(/Qué necesitás/)).toHaveValue(
-      "Perdemos horas cargando los pedidos que llegan por WhatsApp.",
-    );
-  },
-};
+export const SendingFails: Story = leadFormStories(
+  fillIn,
+  "Solicitar consulta gratuita",
+).sendingFails(AGENDA_MESSAGES.error.description, async (canvas) => {
+  await expect(canvas.getByLabelText(/Cómo preferís/)).toHaveValue("Videollamada");
+  await expect(canvas.getByLabelText(/Qué necesitás/)).toHaveValue(
+    "Perdemos horas cargando los pedidos que llegan por WhatsApp.",
+  );
+});
 
-export const Mobile: Story = {
-  globals: { viewport: { value: "phone", isRotated: false } },
-};
+export const Mobile: Story = onAPhone;

@@ -4,6 +4,8 @@ import {
   consultationThankYou,
 } from "@agencia/content/agenda";
 import { Textarea } from "@agencia/ui/textarea";
+import { useState } from "react";
+import { useFieldChecks } from "../form-kit/use-field-checks";
 import { useLeadForm } from "../hooks/use-lead-form";
 import { agendaRow, type AgendaValues } from "../rows/agenda";
 import { rules } from "../validation";
@@ -29,26 +31,27 @@ export const AGENDA_MESSAGES = {
  * request is stored, a thank-you screen with the submitter's name replaces it.
  */
 export function AgendaForm({ id = "agenda" }: { id?: string }) {
-  const form = useLeadForm<AgendaValues>({
+  const [thanked, setThanked] = useState<AgendaValues | null>(null);
+  const form = useLeadForm({
     id,
     messages: AGENDA_MESSAGES,
-    rules: {
+    fields: useFieldChecks<AgendaValues>(id, {
       name: rules.nombre,
       email: rules.email,
       phone: rules.telefono,
       contactMethod: rules.required("Elegí cómo preferís que te contactemos."),
       needs: rules.all(rules.required("Contanos qué necesitás."), rules.texto),
-    },
+    }),
     row: agendaRow,
-    thankYou: true,
+    onStored: setThanked,
   });
 
-  if (form.thanked) {
+  if (thanked) {
     return (
       <LeadThankYou
         {...consultationThankYou}
-        name={form.thanked.name.trim()}
-        onReset={form.reset}
+        name={thanked.name.trim()}
+        onReset={() => setThanked(null)}
       />
     );
   }

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, userEvent, waitFor } from "storybook/test";
 import {
-  backend,
-  expectFreshForm,
   fillAndSend,
-  pretendBackendMeta,
+  leadFormMeta,
+  leadFormStories,
+  onAPhone,
   toastSays,
   type BackendArgs,
   type Canvas,
@@ -15,18 +15,12 @@ import { CONTACT_MESSAGES, ContactForm } from "./contact-form";
 const meta = {
   title: "Leads/ContactForm",
   component: ContactForm,
-  tags: ["autodocs"],
-  args: { id: "contacto", send: backend.stores() },
-  ...pretendBackendMeta,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The /contacto form: name, e-mail and message required; company, phone and service optional. A stored message clears the form and shows a toast; a failure keeps every value.",
-      },
-    },
-  },
-  play: async ({ canvas }) => expectFreshForm(canvas, "Enviar mensaje"),
+  ...leadFormMeta({
+    args: { id: "contacto" },
+    button: "Enviar mensaje",
+    description:
+      "The /contacto form: name, e-mail and message required; company, phone and service optional. A stored message clears the form and shows a toast; a failure keeps every value.",
+  }),
 } satisfies Meta<ComponentProps<typeof ContactForm> & BackendArgs>;
 
 export default meta;
@@ -42,6 +36,8 @@ async function fillIn(canvas: Canvas) {
     "Queremos vender online y que los pedidos lleguen solos a la planilla de stock.",
   );
 }
+
+const stories = leadFormStories(fillIn, "Enviar mensaje");
 
 export const Default: Story = {};
 
@@ -63,27 +59,20 @@ export const Sent: Story = {
 };
 
 /** The network fails: the spec's error toast, and nothing the visitor typed is lost. */
-export const SendingFails: Story = {
-  args: { send: backend.isDown() },
-  play: async ({ canvas, canvasElement }) => {
-    await fillAndSend(canvas, fillIn, "Enviar mensaje");
-    await toastSays(canvasElement, CONTACT_MESSAGES.error.description);
+export const SendingFails: Story = stories.sendingFails(
+  CONTACT_MESSAGES.error.description,
+  async (canvas) => {
     await expect(canvas.getByLabelText(/Nombre/)).toHaveValue("Ana Pérez");
     await expect(canvas.getByLabelText("Servicio de interés")).toHaveValue("Desarrollo Web");
   },
-};
+);
 
 /** While sending: the button says 'Enviando...' and is disabled, so a second click does nothing. */
-export const Sending: Story = {
-  args: { send: backend.neverAnswers() },
-  play: async ({ args, canvas }) => {
-    await fillAndSend(canvas, fillIn, "Enviar mensaje");
-    const button = await canvas.findByRole("button", { name: "Enviando..." });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute("aria-busy", "true");
-    await expect(args.send).toHaveBeenCalledTimes(1);
-  },
-};
+export const Sending: Story = stories.sending(async ({ args, canvas }) => {
+  const button = canvas.getByRole("button", { name: "Enviando..." });
+  await expect(button).toHaveAttribute("aria-busy", "true");
+  await expect(args.send).toHaveBeenCalledTimes(1);
+});
 
 /** A field the database would refuse gets a Spanish explanation before anything is sent. */
 export const InvalidPhone: Story = {
@@ -97,6 +86,4 @@ export const InvalidPhone: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: "phone", isRotated: false } },
-};
+export const Mobile: Story = onAPhone;

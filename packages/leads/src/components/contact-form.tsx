@@ -2,6 +2,7 @@ import { contactForm as copy, contactServiceOptions } from "@agencia/content/con
 import { Input } from "@agencia/ui/input";
 import { Select } from "@agencia/ui/select";
 import { Textarea } from "@agencia/ui/textarea";
+import { useFieldChecks } from "../form-kit/use-field-checks";
 import { useLeadForm } from "../hooks/use-lead-form";
 import { contactRow, type ContactValues } from "../rows/contact";
 import { rules } from "../validation";
@@ -22,16 +23,16 @@ export const CONTACT_MESSAGES = {
 
 /** The /contacto form: name, e-mail and message required; company, phone and service optional. */
 export function ContactForm({ id = "contacto" }: { id?: string }) {
-  const form = useLeadForm<ContactValues>({
+  const form = useLeadForm({
     id,
     messages: CONTACT_MESSAGES,
-    rules: {
+    fields: useFieldChecks<ContactValues>(id, {
       name: rules.nombre,
       email: rules.email,
       company: rules.texto,
       phone: rules.telefono,
       message: rules.all(rules.required("Escribí tu mensaje."), rules.texto),
-    },
+    }),
     row: contactRow,
   });
 

@@ -14,7 +14,7 @@ export type FormFrameProps = Omit<ComponentProps<"form">, "id" | "onSubmit"> & {
  */
 export function FormFrame({ form, className, children, ...props }: FormFrameProps) {
   return (
-    <FormChecksContext value={form.checks}>
+    <FormChecksContext value={form.checks ?? { id: form.formProps.id, errors: {}, changed() {} }}>
       <form {...form.formProps} className={cn("relative", className)} {...props}>
         {children}
         <HoneypotField />

@@ -3,10 +3,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, userEvent } from "storybook/test";
 import {
-  backend,
-  expectFreshForm,
   fillAndSend,
-  pretendBackendMeta,
+  leadFormMeta,
+  onAPhone,
   toastSays,
   type BackendArgs,
   type Canvas,
@@ -16,18 +15,12 @@ import { HIVE_MESSAGES, HiveForm } from "./hive-form";
 const meta = {
   title: "Leads/HiveForm",
   component: HiveForm,
-  tags: ["autodocs"],
-  args: { id: "colmenas", send: backend.stores() },
-  ...pretendBackendMeta,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The hive-monitoring page's form: name and e-mail required through the spec's own check ('Faltan datos'); phone, role and message optional. A thank-you view replaces it once stored.",
-      },
-    },
-  },
-  play: async ({ canvas }) => expectFreshForm(canvas, hivePage.form.submitLabel),
+  ...leadFormMeta({
+    args: { id: "colmenas" },
+    button: hivePage.form.submitLabel,
+    description:
+      "The hive-monitoring page's form: name and e-mail required through the spec's own check ('Faltan datos'); phone, role and message optional. A thank-you view replaces it once stored.",
+  }),
 } satisfies Meta<ComponentProps<typeof HiveForm> & BackendArgs>;
 
 export default meta;
@@ -66,6 +59,4 @@ export const ThankYou: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: "phone", isRotated: false } },
-};
+export const Mobile: Story = onAPhone;

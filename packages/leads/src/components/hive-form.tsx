@@ -4,13 +4,11 @@ import { Field } from "@agencia/ui/field";
 import { Input } from "@agencia/ui/input";
 import { Select } from "@agencia/ui/select";
 import { Textarea } from "@agencia/ui/textarea";
-import { showToast } from "@agencia/ui/toaster";
-import { useState, type FormEvent } from "react";
-import { incompleteToastAttributes } from "../form-feedback";
-import { useLeadSubmission } from "../hooks/use-lead-submission";
-import { hiveRow, type HiveValues } from "../rows";
+import { useState } from "react";
+import { blankChecks, useLeadForm } from "../hooks/use-lead-form";
+import { hiveRow, type HiveValues } from "../rows/hive";
 import { rules } from "../validation";
-import { honeypotOf, HoneypotField } from "./honeypot-field";
+import { HoneypotField } from "./honeypot-field";
 import { HiveThankYou } from "./hive-thank-you";
 import { SubmitButton } from "./submit-button";
 
@@ -29,7 +27,8 @@ export const HIVE_MESSAGES = {
 type Values = Required<HiveValues>;
 type Errors = Partial<Record<keyof Values, string>>;
 
-const EMPTY: Values = { name: "", email: "", phone: "", rol: "", message: "" };
+/** The roles after an empty choice: the role is optional. */
+const ROLE_OPTIONS = [{ value: "", label: copy.placeholders.rol }, ...copy.roles];
 
 const CHECKS = {
   name: rules.nombre,
@@ -38,99 +37,66 @@ const CHECKS = {
   message: rules.texto,
 };
 
-/** Format checks once name and email are present; the missing ones get the spec's toast. */
-function formatErrors(values: Values): Errors {
-  const errors: Errors = {};
-  for (const name of Object.keys(CHECKS) as (keyof typeof CHECKS)[]) {
-    const outcome = CHECKS[name](values[name]);
-    if (outcome !== true) errors[name] = outcome;
-  }
-  return errors;
-}
-
 /**
  * /monitoreo-colmenas's form: name and email required through the spec's own check ('Faltan
- * datos'), phone, rol and message optional. After sending, a thank-you view replaces it.
+ * datos'), phone, rol and message optional; once sent, a thank-you view replaces it.
  */
 export function HiveForm({ id = "colmenas", className }: { id?: string; className?: string }) {
-  const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
-  const { submitting, submit } = useLeadSubmission(HIVE_MESSAGES);
-  const change = (name: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (!values.name.trim() || !values.email.trim()) {
-      showToast(HIVE_MESSAGES.missing);
-      const blank = values.name.trim() ? "email" : "name";
-      event.currentTarget.querySelector<HTMLInputElement>(`[name=${blank}]`)?.focus();
-      return;
-    }
-    const found = formatErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const stored = await submit((context) => hiveRow(values, context), {
-      honeypot: honeypotOf(event.currentTarget),
-    });
-    if (stored) setSent(true);
-  }
+  const blank = blankChecks<Values>(HIVE_MESSAGES.missing);
+  const form = useLeadForm<Values>({
+    id,
+    messages: HIVE_MESSAGES,
+    fields: {
+      declared: blank.declared,
+      check(element) {
+        const values = blank.check(element);
+        if (!values) return;
+        // The format checks, once name and email are present.
+        const found: Errors = {};
+        for (const name of Object.keys(CHECKS) as (keyof typeof CHECKS)[]) {
+          const outcome = CHECKS[name](values[name]);
+          if (outcome !== true) found[name] = outcome;
+        }
+        setErrors(found);
+        if (Object.keys(found).length === 0) return values;
+      },
+    },
+    row: hiveRow,
+    onStored: () => setSent(true),
+  });
 
   if (sent) return <HiveThankYou className={className} />;
 
   const fieldId = (name: keyof Values) => `${id}-${name}`;
-  /** A control's id, name, value and error state. */
-  const field = (name: keyof Values) => ({
+  /** A text control's id, name, placeholder and error state. */
+  const field = (name: keyof typeof CHECKS) => ({
     id: fieldId(name),
     name,
-    value: values[name],
-    onChange: change(name),
+    placeholder: copy.placeholders[name],
+    onChange: () => errors[name] && setErrors((current) => ({ ...current, [name]: undefined })),
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${fieldId(name)}-error` : undefined,
   });
 
   return (
     <form
-      id={id}
       noValidate
-      onSubmit={handleSubmit}
-      {...incompleteToastAttributes(HIVE_MESSAGES.missing)}
+      {...form.formProps}
       className={cn("relative grid gap-5 sm:grid-cols-2", className)}
     >
       <Field id={fieldId("name")} label={copy.labels.name} required error={errors.name}>
-        <Input
-          {...field("name")}
-          autoComplete="name"
-          placeholder={copy.placeholders.name}
-          aria-required="true"
-        />
+        <Input {...field("name")} autoComplete="name" aria-required="true" />
       </Field>
       <Field id={fieldId("email")} label={copy.labels.email} required error={errors.email}>
-        <Input
-          {...field("email")}
-          type="email"
-          autoComplete="email"
-          placeholder={copy.placeholders.email}
-          aria-required="true"
-        />
+        <Input {...field("email")} type="email" autoComplete="email" aria-required="true" />
       </Field>
       <Field id={fieldId("phone")} label={copy.labels.phone} error={errors.phone}>
-        <Input
-          {...field("phone")}
-          type="tel"
-          autoComplete="tel"
-          placeholder={copy.placeholders.phone}
-        />
+        <Input {...field("phone")} type="tel" autoComplete="tel" />
       </Field>
       <Field id={fieldId("rol")} label={copy.labels.rol}>
-        <Select
-          {...field("rol")}
-          options={[{ value: "", label: copy.placeholders.rol }, ...copy.roles]}
-        />
+        <Select id={fieldId("rol")} name="rol" options={ROLE_OPTIONS} />
       </Field>
       <Field
         id={fieldId("message")}
@@ -138,14 +104,12 @@ export function HiveForm({ id = "colmenas", className }: { id?: string; classNam
         error={errors.message}
         className="sm:col-span-2"
       >
-        <Textarea {...field("message")} rows={4} placeholder={copy.placeholders.message} />
+        <Textarea {...field("message")} rows={4} />
       </Field>
       <HoneypotField />
-      <div className="sm:col-span-2">
-        <SubmitButton submitting={submitting} size="lg" className="w-full">
-          {copy.submitLabel}
-        </SubmitButton>
-      </div>
+      <SubmitButton submitting={form.submitting} size="lg" className="w-full sm:col-span-2">
+        {copy.submitLabel}
+      </SubmitButton>
     </form>
   );
 }

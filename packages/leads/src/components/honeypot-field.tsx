@@ -1,10 +1,6 @@
 /** The honeypot's field name; the form's answers carry what a bot typed into it. */
 export const HONEYPOT_NAME = "sitio_web";
 
-/** What a bot typed into `form`'s honeypot. */
-export const honeypotOf = (form: HTMLFormElement) =>
-  String(new FormData(form).get(HONEYPOT_NAME) ?? "");
-
 /**
  * A field people never see or fill. Bots that fill every input give themselves away; the form
  * then pretends to succeed and stores nothing.

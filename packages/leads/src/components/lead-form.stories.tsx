@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, userEvent } from "storybook/test";
 import {
-  backend,
-  expectFreshForm,
   fillAndSend,
-  pretendBackendMeta,
+  leadFormMeta,
+  leadFormStories,
+  onAPhone,
   toastSays,
   type BackendArgs,
   type Canvas,
@@ -15,26 +15,19 @@ import { LEAD_FORM_MESSAGES, LeadForm } from "./lead-form";
 const meta = {
   title: "Leads/LeadForm",
   component: LeadForm,
-  tags: ["autodocs"],
-  args: {
-    id: "consulta",
-    origen: "Automatizaciones con IA",
-    copy: {
-      submitLabel: "Quiero mi diagnóstico",
-      privacyNote: "Te respondemos en menos de 24 horas hábiles. No compartimos tus datos.",
-    },
-    send: backend.stores(),
-  },
-  ...pretendBackendMeta,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The short form of the service pages and landings: name and e-mail required, phone optional. `origen` names the page in the stored lead.",
+  ...leadFormMeta({
+    args: {
+      id: "consulta",
+      origen: "Automatizaciones con IA",
+      copy: {
+        submitLabel: "Quiero mi diagnóstico",
+        privacyNote: "Te respondemos en menos de 24 horas hábiles. No compartimos tus datos.",
       },
     },
-  },
-  play: async ({ canvas }) => expectFreshForm(canvas, "Quiero mi diagnóstico"),
+    button: "Quiero mi diagnóstico",
+    description:
+      "The short form of the service pages and landings: name and e-mail required, phone optional. `origen` names the page in the stored lead.",
+  }),
 } satisfies Meta<ComponentProps<typeof LeadForm> & BackendArgs>;
 
 export default meta;
@@ -44,6 +37,8 @@ async function fillIn(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText(/Nombre/), "Carolina Ruiz");
   await userEvent.type(canvas.getByLabelText(/Email/), "carolina@estudioruiz.com.ar");
 }
+
+const stories = leadFormStories(fillIn, "Quiero mi diagnóstico");
 
 export const Default: Story = {};
 
@@ -60,23 +55,13 @@ export const Sent: Story = {
 };
 
 /** The network fails: the spec's error toast, and the values stay. */
-export const SendingFails: Story = {
-  args: { send: backend.isDown() },
-  play: async ({ canvas, canvasElement }) => {
-    await fillAndSend(canvas, fillIn, "Quiero mi diagnóstico");
-    await toastSays(canvasElement, LEAD_FORM_MESSAGES.error.description);
-    await expect(canvas.getByLabelText(/Nombre/)).toHaveValue("Carolina Ruiz");
-  },
-};
+export const SendingFails: Story = stories.sendingFails(
+  LEAD_FORM_MESSAGES.error.description,
+  async (canvas) => expect(canvas.getByLabelText(/Nombre/)).toHaveValue("Carolina Ruiz"),
+);
 
 /** While sending, the button is disabled and says so. */
-export const Sending: Story = {
-  args: { send: backend.neverAnswers() },
-  play: async ({ canvas }) => {
-    await fillAndSend(canvas, fillIn, "Quiero mi diagnóstico");
-    await expect(await canvas.findByRole("button", { name: "Enviando..." })).toBeDisabled();
-  },
-};
+export const Sending: Story = stories.sending();
 
 /** A phone the database would refuse is explained in Spanish under its field; nothing is sent. */
 export const InvalidPhone: Story = {
@@ -90,6 +75,4 @@ export const InvalidPhone: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: "phone", isRotated: false } },
-};
+export const Mobile: Story = onAPhone;

@@ -3,10 +3,10 @@ import { cn } from "@agencia/ui/cn";
 import { Field } from "@agencia/ui/field";
 import { Input } from "@agencia/ui/input";
 import { useState, type FormEvent } from "react";
-import { useLeadSubmission } from "../hooks/use-lead-submission";
-import { landingLeadRow, type LandingLeadValues } from "../rows";
+import { useLeadSubmission } from "../hooks/use-lead-form";
+import { landingLeadRow, type LandingLeadValues } from "../rows/landing";
 import { rules } from "../validation";
-import { honeypotOf, HoneypotField } from "./honeypot-field";
+import { HoneypotField } from "./honeypot-field";
 import { SubmitButton } from "./submit-button";
 
 /** The spec's toasts of the service and landing lead form (spec 001 §8). */
@@ -21,20 +21,10 @@ export const LEAD_FORM_MESSAGES = {
   },
 } as const;
 
-const EMPTY: Required<LandingLeadValues> = { name: "", email: "", phone: "" };
+type Values = Required<LandingLeadValues>;
+type Errors = Partial<Record<keyof Values, string>>;
 
-type Errors = Partial<Record<keyof LandingLeadValues, string>>;
-
-/** What the browser's own checks let through but the database would refuse, in Spanish. */
-function fieldErrors(values: Required<LandingLeadValues>): Errors {
-  const errors: Errors = {};
-  const checks = { name: rules.nombre, email: rules.email, phone: rules.telefono } as const;
-  for (const name of Object.keys(checks) as (keyof typeof checks)[]) {
-    const outcome = checks[name](values[name]);
-    if (outcome !== true) errors[name] = outcome;
-  }
-  return errors;
-}
+const CHECKS = { name: rules.nombre, email: rules.email, phone: rules.telefono } as const;
 
 export interface LeadFormProps {
   /** Written as the lead's origen: the service page's title or the landing's label. */
@@ -44,35 +34,38 @@ export interface LeadFormProps {
   className?: string;
 }
 
-/** The service pages' and landings' form: name and email required, phone optional. */
+/**
+ * The service pages' and landings' form: name and email required, phone optional. Wired by hand
+ * on `useLeadSubmission`: on the landings (the offers app, with no other form) the kit's
+ * `useLeadForm` would cost more than it saves.
+ */
 export function LeadForm({ origen, copy, id = "lead", className }: LeadFormProps) {
-  const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const { submitting, submit } = useLeadSubmission(LEAD_FORM_MESSAGES);
-
-  const field = (name: keyof LandingLeadValues) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-  });
+  const { submitting, submit } = useLeadSubmission(LEAD_FORM_MESSAGES, (values: Values, context) =>
+    landingLeadRow(values, origen, context),
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const found = fieldErrors(values);
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form)) as Values;
+    // What the browser's own checks let through but the database would refuse, in Spanish.
+    const found: Errors = {};
+    for (const name of Object.keys(CHECKS) as (keyof Values)[]) {
+      const outcome = CHECKS[name](values[name]);
+      if (outcome !== true) found[name] = outcome;
+    }
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const stored = await submit((context) => landingLeadRow(values, origen, context), {
-      honeypot: honeypotOf(event.currentTarget),
-    });
-    if (stored) setValues(EMPTY);
+    if (Object.keys(found).length === 0 && (await submit(values))) form.reset();
   }
+
+  const field = (name: keyof Values) => ({
+    id: `${id}-${name}`,
+    name,
+    onChange: () => errors[name] && setErrors((current) => ({ ...current, [name]: undefined })),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
 
   return (
     <form id={id} onSubmit={onSubmit} className={cn("relative flex flex-col gap-4", className)}>

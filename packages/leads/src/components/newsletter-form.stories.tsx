@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, userEvent } from "storybook/test";
 import {
-  backend,
-  expectFreshForm,
   fillAndSend,
-  pretendBackendMeta,
+  leadFormMeta,
+  leadFormStories,
   toastSays,
   type BackendArgs,
   type Canvas,
@@ -16,9 +15,12 @@ import { NEWSLETTER_MESSAGES, NewsletterForm } from "./newsletter-form";
 const meta = {
   title: "Leads/NewsletterForm",
   component: NewsletterForm,
-  tags: ["autodocs"],
-  ...pretendBackendMeta,
-  args: { id: "newsletter", send: backend.stores() },
+  ...leadFormMeta({
+    args: { id: "newsletter" },
+    button: "Suscribirme",
+    description:
+      "The footer's newsletter on every page: one e-mail field, stored as a 'suscripcion' lead.",
+  }),
   // It lives in the footer's dark band.
   decorators: [
     (Story) => (
@@ -28,7 +30,6 @@ const meta = {
     ),
     withPretendBackend,
   ],
-  play: async ({ canvas }) => expectFreshForm(canvas, "Suscribirme"),
 } satisfies Meta<ComponentProps<typeof NewsletterForm> & BackendArgs>;
 
 export default meta;
@@ -62,11 +63,6 @@ export const Empty: Story = {
 };
 
 /** While subscribing the field and the button are disabled. */
-export const Sending: Story = {
-  args: { send: backend.neverAnswers() },
-  play: async ({ canvas }) => {
-    await fillAndSend(canvas, typeEmail, "Suscribirme");
-    await expect(await canvas.findByRole("button", { name: "Enviando..." })).toBeDisabled();
-    await expect(canvas.getByLabelText("Tu email")).toBeDisabled();
-  },
-};
+export const Sending: Story = leadFormStories(typeEmail, "Suscribirme").sending(({ canvas }) =>
+  expect(canvas.getByLabelText("Tu email")).toBeDisabled(),
+);

@@ -1,10 +1,7 @@
 import { Input } from "@agencia/ui/input";
-import { showToast } from "@agencia/ui/toaster";
-import type { FormEvent } from "react";
-import { incompleteToastAttributes } from "../form-feedback";
-import { useLeadSubmission } from "../hooks/use-lead-submission";
+import { blankChecks, useLeadForm } from "../hooks/use-lead-form";
 import { newsletterRow } from "../rows/newsletter";
-import { honeypotOf, HoneypotField } from "./honeypot-field";
+import { HoneypotField } from "./honeypot-field";
 import { SubmitButton } from "./submit-button";
 
 export const NEWSLETTER_MESSAGES = {
@@ -17,35 +14,20 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 /**
- * The footer's newsletter: one e-mail field; only the browser checks the e-mail's format. It is on
- * every page, so it is wired by hand on `useLeadSubmission` rather than `useLeadForm`, whose
- * field checks every page would then load.
+ * The footer's newsletter: one e-mail field; only the browser checks the e-mail's format. With no
+ * fields to wire it needs no `<FormFrame>` (which every page would then load): its own `<form>`
+ * takes the kit's `formProps`.
  */
 export function NewsletterForm({ id = "newsletter" }: { id?: string }) {
-  const { submitting, submit } = useLeadSubmission(NEWSLETTER_MESSAGES);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const email = String(data.get("email") ?? "");
-    if (!email.trim()) {
-      showToast(NEWSLETTER_MESSAGES.empty);
-      form.querySelector<HTMLInputElement>("input[name=email]")?.focus();
-      return;
-    }
-    const honeypot = honeypotOf(form);
-    if (await submit((context) => newsletterRow(email, context), { honeypot })) form.reset();
-  }
+  const { formProps, submitting } = useLeadForm<{ email: string }>({
+    id,
+    messages: NEWSLETTER_MESSAGES,
+    fields: blankChecks(NEWSLETTER_MESSAGES.empty),
+    row: ({ email }, context) => newsletterRow(email, context),
+  });
 
   return (
-    <form
-      id={id}
-      onSubmit={handleSubmit}
-      className="relative flex flex-col gap-3"
-      aria-labelledby={`${id}-title`}
-      {...incompleteToastAttributes(NEWSLETTER_MESSAGES.empty)}
-    >
+    <form {...formProps} className="relative flex flex-col gap-3" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-sm font-semibold tracking-wide text-white uppercase">
         Newsletter
       </h2>

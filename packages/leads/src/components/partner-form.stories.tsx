@@ -3,10 +3,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, userEvent } from "storybook/test";
 import {
-  backend,
-  expectFreshForm,
   fillAndSend,
-  pretendBackendMeta,
+  leadFormMeta,
+  onAPhone,
   toastSays,
   type BackendArgs,
   type Canvas,
@@ -16,18 +15,12 @@ import { PARTNER_MESSAGES, PartnerForm } from "./partner-form";
 const meta = {
   title: "Leads/PartnerForm",
   component: PartnerForm,
-  tags: ["autodocs"],
-  args: { id: "partners", send: backend.stores() },
-  ...pretendBackendMeta,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The /partners application: name, e-mail, sales experience and contact method required; phone and services optional. A thank-you screen replaces it once stored.",
-      },
-    },
-  },
-  play: async ({ canvas }) => expectFreshForm(canvas, "Enviar postulación"),
+  ...leadFormMeta({
+    args: { id: "partners" },
+    button: "Enviar postulación",
+    description:
+      "The /partners application: name, e-mail, sales experience and contact method required; phone and services optional. A thank-you screen replaces it once stored.",
+  }),
 } satisfies Meta<ComponentProps<typeof PartnerForm> & BackendArgs>;
 
 export default meta;
@@ -77,6 +70,4 @@ export const MissingExperience: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: "phone", isRotated: false } },
-};
+export const Mobile: Story = onAPhone;

@@ -5,6 +5,8 @@ import {
   partnerServices,
   partnerThankYou,
 } from "@agencia/content/partners";
+import { useState } from "react";
+import { useFieldChecks } from "../form-kit/use-field-checks";
 import { useLeadForm } from "../hooks/use-lead-form";
 import { partnerRow, type PartnerValues } from "../rows/partner";
 import { rules } from "../validation";
@@ -31,23 +33,28 @@ export const PARTNER_MESSAGES = {
  * and the services to offer optional. A thank-you screen replaces it once stored.
  */
 export function PartnerForm({ id = "partners" }: { id?: string }) {
-  const form = useLeadForm<PartnerValues>({
+  const [thanked, setThanked] = useState<PartnerValues | null>(null);
+  const form = useLeadForm({
     id,
     messages: PARTNER_MESSAGES,
-    rules: {
+    fields: useFieldChecks<PartnerValues>(id, {
       name: rules.nombre,
       email: rules.email,
       phone: rules.telefono,
       contactMethod: rules.required("Elegí cómo preferís que te contactemos."),
       experience: rules.required("Contanos si tenés experiencia en ventas."),
-    },
+    }),
     row: partnerRow,
-    thankYou: true,
+    onStored: setThanked,
   });
 
-  if (form.thanked) {
+  if (thanked) {
     return (
-      <LeadThankYou {...partnerThankYou} name={form.thanked.name.trim()} onReset={form.reset} />
+      <LeadThankYou
+        {...partnerThankYou}
+        name={thanked.name.trim()}
+        onReset={() => setThanked(null)}
+      />
     );
   }
 

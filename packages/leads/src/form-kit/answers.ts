@@ -12,13 +12,3 @@ export function readAnswers<Values>(form: HTMLFormElement, submitter?: HTMLEleme
     answers[box.name] = data.getAll(box.name);
   return answers as Values;
 }
-
-/** The first text field that must not be blank (`required` or `aria-required`) and is. */
-export function firstBlank(form: HTMLFormElement): HTMLElement | undefined {
-  return Array.from(form.querySelectorAll<HTMLInputElement>("input, textarea")).find(
-    (field) =>
-      !/checkbox|radio/.test(field.type) &&
-      (field.required || field.getAttribute("aria-required") === "true") &&
-      !field.value.trim(),
-  );
-}

@@ -22,12 +22,14 @@ export interface FormChecks {
 /** The checks of the form around a field; `<FormFrame>` provides them. */
 export const FormChecksContext = createContext<FormChecks>(null!);
 
-/** The first refusal of each rule, by field name; empty when every answer passes. */
-export function fieldErrors<Values>(rules: FieldRules<Values>, values: Values): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const name of Object.keys(rules) as (keyof Values & string)[]) {
-    const outcome = rules[name]?.(String(values[name] ?? ""), values);
-    if (typeof outcome === "string") errors[name] = outcome;
-  }
-  return errors;
+/**
+ * A form's checks before it is sent (`useLeadForm`'s `fields`): its answers when they pass, else
+ * undefined (having said why); what its fields read (`useFieldChecks`); and forgetting errors.
+ */
+export interface FieldChecks<Values> {
+  check(form: HTMLFormElement, submitter?: HTMLElement | null): Values | undefined;
+  checks?: FormChecks;
+  clear?(): void;
+  /** Attributes its `<form>` declares, for the page's early script (`form-feedback.ts`). */
+  declared?: Record<string, string | undefined>;
 }

@@ -1,13 +1,26 @@
 import { useState } from "react";
 import { readAnswers } from "./answers";
-import { fieldErrors, type FieldErrors, type FieldRules, type FormChecks } from "./form-checks";
+import type { FieldChecks, FieldErrors, FieldRules, FormChecks } from "./form-checks";
+
+/** The first refusal of each rule, by field name; empty when every answer passes. */
+function fieldErrors<Values>(rules: FieldRules<Values>, values: Values): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const name of Object.keys(rules) as (keyof Values & string)[]) {
+    const outcome = rules[name]?.(String(values[name] ?? ""), values);
+    if (typeof outcome === "string") errors[name] = outcome;
+  }
+  return errors;
+}
 
 /**
  * A form's field checks: each field's Spanish error once a submit failed its rule, following
  * what is typed until it passes. `checks` goes to the fields (`FormChecksContext`); `check` reads
  * the answers at submit.
  */
-export function useFieldChecks<Values>(id: string, rules: FieldRules<Values> = {}) {
+export function useFieldChecks<Values>(
+  id: string,
+  rules: FieldRules<Values>,
+): Required<Omit<FieldChecks<Values>, "declared">> {
   const [errors, setErrors] = useState<FieldErrors>({});
   const checks: FormChecks = {
     id,
@@ -21,11 +34,8 @@ export function useFieldChecks<Values>(id: string, rules: FieldRules<Values> = {
   };
   return {
     checks,
-    /**
-     * `form`'s answers (`submitter`'s among them) when every rule passes; else undefined, the
-     * errors show and the first field refused takes the focus.
-     */
-    check(form: HTMLFormElement, submitter?: HTMLElement | null) {
+    /** When a rule refuses an answer, its error shows and the first field refused takes the focus. */
+    check(form, submitter) {
       const values = readAnswers<Values>(form, submitter);
       const found = fieldErrors(rules, values);
       setErrors(found);

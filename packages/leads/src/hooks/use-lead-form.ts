@@ -1,13 +1,27 @@
+/**
+ * A lead's submission: `useLeadSubmission` for a form wired by hand, the kit's `useLeadForm` on
+ * it, and `blankChecks`. One module, so that a page bundles it once with the rest of the leads
+ * code its footer's newsletter loads.
+ */
+import { useHydrated } from "@agencia/ui/hooks/use-hydrated";
 import { showToast, type ToastMessage } from "@agencia/ui/toaster";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { readAttribution } from "../attribution";
+import { HONEYPOT_NAME } from "../components/honeypot-field";
 import { incompleteToastAttributes } from "../form-feedback";
-import { firstBlank } from "../form-kit/answers";
-import type { FieldRules } from "../form-kit/form-checks";
-import { useFieldChecks } from "../form-kit/use-field-checks";
-import { honeypotOf } from "../components/honeypot-field";
+import type { FieldChecks } from "../form-kit/form-checks";
 import type { LeadValue } from "../lead-events";
 import type { LeadRow, RowContext } from "../rows";
-import { useLeadSubmission, type SubmissionMessages } from "./use-lead-submission";
+import { rowProblem } from "../validation";
+import { useLeadsBackend } from "./leads-provider";
+
+/** A person needs longer than this to fill a form; a faster submit is a bot. */
+export const MIN_FILL_TIME_MS = 1500;
+
+export interface SubmissionMessages {
+  success: ToastMessage;
+  error: ToastMessage;
+}
 
 export type BuildRow<Values> = (values: Values, context: RowContext) => LeadRow;
 
@@ -17,53 +31,103 @@ export interface LeadFormOptions<Values> {
   /** The spec's toasts of a stored lead and of a failure. */
   messages: SubmissionMessages;
   /**
-   * The toast of a form sent incomplete: a field it requires (`required`, `aria-required`) blank,
-   * which it focuses, or a field the browser refuses (with its bubble, unless `noValidate`).
+   * The checks before anything is sent: `useFieldChecks(id, rules)` for Spanish errors under the
+   * fields, `blankChecks(toast)` for a toast when a required field is blank, or a form's own.
+   * Separate, so that each form loads only the checks it uses (the footer's newsletter, on every
+   * page, only the blank check).
    */
-  incomplete?: ToastMessage;
-  /** Each field's Spanish rule, checked before anything is sent. */
-  rules?: FieldRules<Values>;
+  fields: FieldChecks<Values>;
   /** The form's row builder. */
   row: BuildRow<Values>;
   /** The price of what the lead asks to buy, reported with its conversion. */
   value?: (values: Values) => LeadValue;
-  /** Once stored, a thank-you screen replaces the form until `reset`; otherwise it is emptied. */
-  thankYou?: boolean;
+  /** Runs once the lead is stored, after its toast and emptying the form (a thank-you screen). */
+  onStored?: (values: Values) => void;
 }
 
 /**
- * Everything a lead form does besides its fields: the blank and field checks with their Spanish
- * messages, the honeypot and the minimum fill time, sending through the outbox (a second submit
- * while sending does nothing), and once stored the thank-you screen or an emptied form.
- * `<FormFrame form={…}>` renders the form; its fields wire themselves from `checks`.
+ * One form's submissions, for a form wired by hand: `submit(values)` stores the lead built by
+ * `row` (a second submit while sending does nothing; retries reuse the lead's id until it is
+ * stored, so it is stored once), with the honeypot and the minimum fill time, and shows the
+ * spec's toast of the outcome. True once stored.
+ */
+export function useLeadSubmission<Values>(
+  messages: SubmissionMessages,
+  row: BuildRow<Values>,
+  value?: (values: Values) => LeadValue,
+) {
+  const backend = useLeadsBackend();
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const leadId = useRef<string | null>(null);
+  // A prerendered form has been on screen since the page loaded, maybe long before hydration
+  // (which can wait for the visitor's first intent); a form rendered later starts now.
+  const hydrating = !useHydrated();
+  const [startedAt] = useState(() => (hydrating ? performance.timeOrigin : Date.now()));
+
+  async function submit(values: Values) {
+    if (busy.current) return false;
+    if (!backend) throw new Error("Los formularios necesitan un <LeadsProvider> en el navegador.");
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      // Looks like a bot (the honeypot filled, or too fast): act as if it worked, store nothing.
+      const honeypot = (values as Record<string, unknown>)[HONEYPOT_NAME];
+      if (!honeypot && Date.now() - startedAt >= MIN_FILL_TIME_MS) {
+        leadId.current ??= crypto.randomUUID();
+        const lead = row(values, {
+          id: leadId.current,
+          now: new Date(),
+          attribution: readAttribution(),
+        });
+        const problem = rowProblem(lead);
+        const result = problem
+          ? { ok: false as const, retry: false as const, detail: problem, message: problem }
+          : await backend.deliver(lead, value?.(values));
+        if (!result.ok) {
+          console.error("No se pudo guardar el contacto:", result.detail);
+          const reason = !result.retry && result.message;
+          showToast({
+            ...messages.error,
+            description: reason
+              ? `${reason} ${messages.error.description ?? ""}`.trim()
+              : messages.error.description,
+            variant: "destructive",
+          });
+          return false;
+        }
+        leadId.current = null;
+      }
+      showToast({ ...messages.success, variant: "success" });
+      return true;
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  /** The next submission is a new lead. */
+  const reset = () => (leadId.current = null);
+
+  return { submitting, submit, reset };
+}
+
+/**
+ * Everything a lead form does besides its fields and their checks (`fields`): sending its
+ * answers (`useLeadSubmission`) and emptying it once stored. `<FormFrame form={…}>` renders the
+ * form; its fields wire themselves from `checks`.
  */
 export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
-  const { id, messages, incomplete, thankYou = false } = options;
-  const submission = useLeadSubmission(messages);
-  const fields = useFieldChecks<Values>(id, options.rules);
-  const [thanked, setThanked] = useState<Values | null>(null);
+  const { id, fields } = options;
+  const { submitting, submit } = useLeadSubmission(options.messages, options.row, options.value);
 
   /** Checks and sends `form`'s answers (`submitter`'s among them). */
   async function send(form: HTMLFormElement, submitter?: HTMLElement | null) {
-    if (submission.submitting) return;
-    if (incomplete) {
-      // A form sent from a click the browser did not check (`preventDefault`) is checked here.
-      const refused = !form.noValidate && !form.reportValidity();
-      const blank = refused ? undefined : firstBlank(form);
-      if (refused || blank) {
-        blank?.focus();
-        showToast(incomplete);
-        return;
-      }
-    }
     const values = fields.check(form, submitter);
-    if (!values) return;
-    const stored = await submission.submit((context) => options.row(values, context), {
-      honeypot: honeypotOf(form),
-      value: options.value?.(values),
-    });
-    if (stored && thankYou) setThanked(values);
-    else if (stored) form.reset();
+    if (values && (await submit(values))) {
+      form.reset();
+      options.onStored?.(values);
+    }
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -72,19 +136,34 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
   };
 
   return {
+    /** What its fields read (`<FormFrame>` provides it), when they wire themselves. */
     checks: fields.checks,
     /** Spread on the `<form>` (`<FormFrame>` does). */
-    formProps: { id, onSubmit, ...(incomplete ? incompleteToastAttributes(incomplete) : {}) },
-    submitting: submission.submitting,
-    /** The answers of the stored lead while its thank-you screen shows, else null. */
-    thanked,
-    /** Forgets the last attempt and its thank-you screen: the next submission is a new lead. */
-    reset() {
-      submission.reset();
-      fields.clear();
-      setThanked(null);
-    },
+    formProps: { id, onSubmit, ...fields.declared },
+    submitting,
   };
 }
 
 export type LeadFormState = ReturnType<typeof useLeadForm>;
+
+/**
+ * The checks of a form that answers a blank required text field (`required` or `aria-required`)
+ * with `toast` rather than the browser's bubble: the field takes the focus and nothing is sent.
+ * The form declares the toast for the page's early script too.
+ */
+export function blankChecks<Values>(toast: ToastMessage): FieldChecks<Values> {
+  return {
+    check(form, submitter) {
+      const blank = Array.from(form.querySelectorAll<HTMLInputElement>("input, textarea")).find(
+        (field) =>
+          !/checkbox|radio/.test(field.type) &&
+          (field.required || field.getAttribute("aria-required") === "true") &&
+          !field.value.trim(),
+      );
+      if (!blank) return Object.fromEntries(new FormData(form, submitter)) as Values;
+      blank.focus();
+      showToast(toast);
+    },
+    declared: incompleteToastAttributes(toast),
+  };
+}

@@ -6,7 +6,7 @@ import { Toaster } from "@agencia/ui/toaster";
 import type { Decorator } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LeadsProvider } from "../hooks/leads-provider";
-import { MIN_FILL_TIME_MS } from "../hooks/use-lead-submission";
+import { MIN_FILL_TIME_MS } from "../hooks/use-lead-form";
 import type { Sender } from "../outbox";
 
 /** The queries of a play function's `canvas`. */
@@ -80,3 +80,61 @@ export const pretendBackendMeta = {
   decorators: [withPretendBackend],
   beforeEach: emptyOutbox,
 };
+
+/** What a lead form's play functions read. */
+interface PlayContext {
+  canvas: Canvas;
+  canvasElement: HTMLElement;
+  args: BackendArgs;
+}
+
+/**
+ * The meta a lead form's stories share besides its title and component: the form's id, a
+ * backend that stores every lead, its docs' description, and a first check that it starts fresh
+ * (`button` is its submit button's name).
+ */
+export function leadFormMeta<Args extends object>({
+  button,
+  description,
+  args,
+}: {
+  button: string;
+  description: string;
+  args: Args;
+}) {
+  return {
+    ...pretendBackendMeta,
+    args: { ...args, send: backend.stores() },
+    parameters: { docs: { description: { component: description } } },
+    play: async ({ canvas }: { canvas: Canvas }) => expectFreshForm(canvas, button),
+  };
+}
+
+/** The stories every lead form tells, for a form that `fill` fills and `button` sends. */
+export function leadFormStories(fill: (canvas: Canvas) => Promise<void>, button: string) {
+  return {
+    /** The network fails: the spec's error toast (`toast`), then `kept` checks what stays. */
+    sendingFails: (toast: string, kept: (canvas: Canvas) => Promise<void>) => ({
+      args: { send: backend.isDown() },
+      play: async ({ canvas, canvasElement }: PlayContext) => {
+        await fillAndSend(canvas, fill, button);
+        await toastSays(canvasElement, toast);
+        await kept(canvas);
+      },
+    }),
+    /** While sending, the button says 'Enviando...' and is disabled; `then` checks the rest. */
+    sending: (then?: (context: PlayContext) => Promise<void>) => ({
+      args: { send: backend.neverAnswers() },
+      play: async (context: PlayContext) => {
+        await fillAndSend(context.canvas, fill, button);
+        await expect(
+          await context.canvas.findByRole("button", { name: "Enviando..." }),
+        ).toBeDisabled();
+        await then?.(context);
+      },
+    }),
+  };
+}
+
+/** The form on a phone. */
+export const onAPhone = { globals: { viewport: { value: "phone", isRotated: false } } };

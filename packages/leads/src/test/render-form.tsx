@@ -2,7 +2,7 @@ import { Toaster } from "@agencia/ui/toaster";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { LeadsProvider } from "../hooks/leads-provider";
-import { MIN_FILL_TIME_MS } from "../hooks/use-lead-submission";
+import { MIN_FILL_TIME_MS } from "../hooks/use-lead-form";
 import type { LeadRow } from "../rows";
 import type { SendResult } from "../send";
 

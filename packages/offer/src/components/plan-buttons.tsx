@@ -16,7 +16,8 @@ export function PlanButtons({
   copy: OfferPurchaseForm;
   plans: Record<OfferPlanId, Plan>;
   busy: boolean;
-  onBuy: (event: MouseEvent<HTMLButtonElement>, planId: OfferPlanId) => Promise<void>;
+  /** A buy button's click; the button's `value` is its plan. */
+  onBuy: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   return (
     <fieldset className="flex flex-col gap-3 sm:col-span-2">
@@ -33,8 +34,10 @@ export function PlanButtons({
               disabled={busy}
               aria-busy={busy}
               data-busy-label={copy.processingLabel}
+              name="plan"
+              value={planId}
               data-plan={planId}
-              onClick={(event) => void onBuy(event, planId)}
+              onClick={onBuy}
             >
               <span>{busy ? copy.processingLabel : copy.planChoice.buttonLabels[planId]}</span>
             </Button>

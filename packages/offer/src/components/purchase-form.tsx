@@ -1,6 +1,6 @@
 import {
   countries,
-  countryName,
+  countryName as countryNameOf,
   DEFAULT_COUNTRY,
   type CountryCode,
   type OfferMarket,
@@ -14,7 +14,7 @@ import {
   useLeadSubmission,
   type PurchaseValues,
 } from "@agencia/leads";
-import { honeypotOf, HoneypotField } from "@agencia/leads/honeypot-field";
+import { HoneypotField } from "@agencia/leads/honeypot-field";
 import { Field } from "@agencia/ui/field";
 import { Input } from "@agencia/ui/input";
 import { Select } from "@agencia/ui/select";
@@ -22,6 +22,10 @@ import { showToast } from "@agencia/ui/toaster";
 import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from "react";
 import type { Plan } from "../plans";
 import { PlanButtons } from "./plan-buttons";
+
+/** The form's answers, by name: the clicked button's plan among them. */
+type Answers = PurchaseValues & { plan: OfferPlanId };
+type TextName = Exclude<keyof PurchaseValues, "country">;
 
 /** Longest accepted state or city; the row's mensaje has room to spare. */
 const CITY_MAX_LENGTH = 120;
@@ -40,96 +44,67 @@ export interface PurchaseFormProps {
   id?: string;
 }
 
-const goTo = (url: string) => window.location.assign(url);
-
 /**
  * The purchase form of an offer page. Each plan has its own buy button; the one clicked decides
- * the plan. The browser checks the fields; a stored request leads to the plan's payment link.
+ * the plan. The browser checks the fields; a stored request leads to its plan's payment link.
  */
 export function PurchaseForm({
   market,
   copy,
   plans,
   defaultCountry = DEFAULT_COUNTRY,
-  navigate = goTo,
+  navigate = (url) => window.location.assign(url),
   id = "comprar-form",
 }: PurchaseFormProps) {
-  const { submitting, submit, reset } = useLeadSubmission(copy.messages);
   const [redirecting, setRedirecting] = useState(false);
-  const lastPlan = useRef<OfferPlanId | null>(null);
+  const lastPlan = useRef<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const busy = submitting || redirecting;
-
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
-
-  const buy = async (event: MouseEvent<HTMLButtonElement>, planId: OfferPlanId) => {
+  const { submitting, submit, reset } = useLeadSubmission(
+    copy.messages,
+    (values: Answers, context) => {
+      const { name: planName, priceLabel } = plans[values.plan];
+      const countryName = countryNameOf(values.country) ?? values.country;
+      return purchaseRow(values, { market, planName, priceLabel, countryName }, context);
+    },
+    ({ plan }) => ({ value: plans[plan].amount, currency: plans[plan].currency }),
+  );
+  const busy = submitting || redirecting;
+  const buy = async (event: MouseEvent<HTMLButtonElement>) => {
     // The click decides everything: the browser's own submission (a page reload) never happens.
     event.preventDefault();
-    const form = event.currentTarget.form;
-    if (!form || busy) return;
-    if (!form.checkValidity()) {
-      form.reportValidity();
-      showToast({ ...copy.messages.incomplete, variant: "destructive" });
-      return;
-    }
+    const button = event.currentTarget;
+    const form = button.form!;
+    if (!form.reportValidity())
+      return showToast({ ...copy.messages.incomplete, variant: "destructive" });
     // A new plan after a failed attempt is a new request, with its own id.
-    if (lastPlan.current && lastPlan.current !== planId) reset();
-    lastPlan.current = planId;
-    // The fields' answers, by name (the honeypot's too, which the row leaves out).
-    const values = Object.fromEntries(new FormData(form)) as unknown as PurchaseValues;
-    const plan = plans[planId];
-    const stored = await submit(
-      (context) =>
-        purchaseRow(
-          values,
-          {
-            market,
-            planName: plan.name,
-            priceLabel: plan.priceLabel,
-            countryName: countryName(values.country) ?? values.country,
-          },
-          context,
-        ),
-      { honeypot: honeypotOf(form), value: { value: plan.amount, currency: plan.currency } },
-    );
-    if (!stored) return;
+    if (lastPlan.current !== button.value) reset();
+    lastPlan.current = button.value;
+    const values = Object.fromEntries(new FormData(form, button)) as unknown as Answers;
+    if (!(await submit(values))) return;
     form.reset();
-    lastPlan.current = null;
     setRedirecting(true);
-    redirectTimer.current = setTimeout(() => navigate(plan.paymentLink), REDIRECT_DELAY_MS);
+    redirectTimer.current = setTimeout(navigate, REDIRECT_DELAY_MS, plans[values.plan].paymentLink);
   };
 
-  const fieldId = (name: string) => `${id}-${name}`;
+  const { placeholders } = copy;
+  const idOf = (name: keyof PurchaseValues) => `${id}-${name}`;
   /** A required field of the buyer's details, with its label and placeholder. */
-  const textField = (
-    name: Exclude<keyof PurchaseValues, "country">,
-    input: ComponentProps<"input">,
-    className?: string,
-  ) => (
-    <Field id={fieldId(name)} label={copy.labels[name]} required className={className}>
-      <Input
-        id={fieldId(name)}
-        name={name}
-        placeholder={copy.placeholders[name]}
-        required
-        {...input}
-      />
+  const textField = (name: TextName, input: ComponentProps<"input">, className?: string) => (
+    <Field id={idOf(name)} label={copy.labels[name]} required className={className}>
+      <Input id={idOf(name)} name={name} placeholder={placeholders[name]} required {...input} />
     </Field>
   );
+  const declared = incompleteToastAttributes(copy.messages.incomplete);
 
   return (
-    <form
-      id={id}
-      className="relative grid gap-5 sm:grid-cols-2"
-      aria-busy={busy}
-      {...incompleteToastAttributes(copy.messages.incomplete)}
-    >
+    <form id={id} className="relative grid gap-5 sm:grid-cols-2" aria-busy={busy} {...declared}>
       {textField("name", { autoComplete: "name", maxLength: LIMITS.nombre }, "sm:col-span-2")}
       {textField("email", { type: "email", autoComplete: "email", maxLength: LIMITS.email })}
       {textField("phone", { type: "tel", autoComplete: "tel", maxLength: LIMITS.telefono })}
-      <Field id={fieldId("country")} label={copy.labels.country} required>
+      <Field id={idOf("country")} label={copy.labels.country} required>
         <Select
-          id={fieldId("country")}
+          id={idOf("country")}
           name="country"
           defaultValue={defaultCountry}
           autoComplete="country"
