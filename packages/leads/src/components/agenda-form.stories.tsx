@@ -1,6 +1,5 @@
 import { consultationThankYou } from "@agencia/content/agenda";
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ComponentProps } from "react";
+import preview from "@agencia/storybook-config/preview";
 import { expect, userEvent } from "storybook/test";
 import {
   fillAndSend,
@@ -13,7 +12,7 @@ import {
 } from "../stories/pretend-backend";
 import { AGENDA_MESSAGES, AgendaForm } from "./agenda-form";
 
-const meta = {
+const meta = preview.type<{ args: BackendArgs }>().meta({
   title: "Leads/AgendaForm",
   component: AgendaForm,
   ...leadFormMeta({
@@ -22,10 +21,7 @@ const meta = {
     description:
       "The /agenda form for a free 30-minute consultation: name, e-mail, contact method and needs required, phone optional. Once stored, a thank-you screen with the visitor's name replaces it.",
   }),
-} satisfies Meta<ComponentProps<typeof AgendaForm> & BackendArgs>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function fillIn(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText(/Nombre/), "Martín Gómez");
@@ -38,10 +34,10 @@ async function fillIn(canvas: Canvas) {
   );
 }
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Sent: the thank-you screen greets the visitor by name and takes the focus. */
-export const ThankYou: Story = {
+export const ThankYou = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     await fillAndSend(canvas, fillIn, "Solicitar consulta gratuita");
     await toastSays(canvasElement, AGENDA_MESSAGES.success.title);
@@ -53,17 +49,19 @@ export const ThankYou: Story = {
       expect.objectContaining({ tipo: "Consulta", canal_contacto: "Videollamada" }),
     );
   },
-};
-
-/** The network fails: the spec's error toast, every value kept. */
-export const SendingFails: Story = leadFormStories(
-  fillIn,
-  "Solicitar consulta gratuita",
-).sendingFails(AGENDA_MESSAGES.error.description, async (canvas) => {
-  await expect(canvas.getByLabelText(/Cómo preferís/)).toHaveValue("Videollamada");
-  await expect(canvas.getByLabelText(/Qué necesitás/)).toHaveValue(
-    "Perdemos horas cargando los pedidos que llegan por WhatsApp.",
-  );
 });
 
-export const Mobile: Story = onAPhone;
+/** The network fails: the spec's error toast, every value kept. */
+export const SendingFails = meta.story(
+  leadFormStories(fillIn, "Solicitar consulta gratuita").sendingFails(
+    AGENDA_MESSAGES.error.description,
+    async (canvas) => {
+      await expect(canvas.getByLabelText(/Cómo preferís/)).toHaveValue("Videollamada");
+      await expect(canvas.getByLabelText(/Qué necesitás/)).toHaveValue(
+        "Perdemos horas cargando los pedidos que llegan por WhatsApp.",
+      );
+    },
+  ),
+);
+
+export const Mobile = meta.story(onAPhone);

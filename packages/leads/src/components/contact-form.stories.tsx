@@ -1,5 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ComponentProps } from "react";
+import preview from "@agencia/storybook-config/preview";
 import { expect, userEvent, waitFor } from "storybook/test";
 import {
   fillAndSend,
@@ -12,7 +11,7 @@ import {
 } from "../stories/pretend-backend";
 import { CONTACT_MESSAGES, ContactForm } from "./contact-form";
 
-const meta = {
+const meta = preview.type<{ args: BackendArgs }>().meta({
   title: "Leads/ContactForm",
   component: ContactForm,
   ...leadFormMeta({
@@ -21,10 +20,7 @@ const meta = {
     description:
       "The /contacto form: name, e-mail and message required; company, phone and service optional. A stored message clears the form and shows a toast; a failure keeps every value.",
   }),
-} satisfies Meta<ComponentProps<typeof ContactForm> & BackendArgs>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function fillIn(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText(/Nombre/), "Ana Pérez");
@@ -39,10 +35,10 @@ async function fillIn(canvas: Canvas) {
 
 const stories = leadFormStories(fillIn, "Enviar mensaje");
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Sent: the row reaches the backend with the spec's fields, the form clears, a toast thanks. */
-export const Sent: Story = {
+export const Sent = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     await fillAndSend(canvas, fillIn, "Enviar mensaje");
     await toastSays(canvasElement, CONTACT_MESSAGES.success.title);
@@ -56,26 +52,27 @@ export const Sent: Story = {
     );
     await expect(canvas.getByLabelText(/Nombre/)).toHaveValue("");
   },
-};
+});
 
 /** The network fails: the spec's error toast, and nothing the visitor typed is lost. */
-export const SendingFails: Story = stories.sendingFails(
-  CONTACT_MESSAGES.error.description,
-  async (canvas) => {
+export const SendingFails = meta.story(
+  stories.sendingFails(CONTACT_MESSAGES.error.description, async (canvas) => {
     await expect(canvas.getByLabelText(/Nombre/)).toHaveValue("Ana Pérez");
     await expect(canvas.getByLabelText("Servicio de interés")).toHaveValue("Desarrollo Web");
-  },
+  }),
 );
 
 /** While sending: the button says 'Enviando...' and is disabled, so a second click does nothing. */
-export const Sending: Story = stories.sending(async ({ args, canvas }) => {
-  const button = canvas.getByRole("button", { name: "Enviando..." });
-  await expect(button).toHaveAttribute("aria-busy", "true");
-  await expect(args.send).toHaveBeenCalledTimes(1);
-});
+export const Sending = meta.story(
+  stories.sending(async ({ args, canvas }) => {
+    const button = canvas.getByRole("button", { name: "Enviando..." });
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await expect(args.send).toHaveBeenCalledTimes(1);
+  }),
+);
 
 /** A field the database would refuse gets a Spanish explanation before anything is sent. */
-export const InvalidPhone: Story = {
+export const InvalidPhone = meta.story({
   play: async ({ args, canvas }) => {
     await fillIn(canvas);
     await userEvent.type(canvas.getByLabelText("Teléfono"), "llamame a la tarde");
@@ -84,6 +81,6 @@ export const InvalidPhone: Story = {
     await expect(canvas.getByLabelText("Teléfono")).toHaveAttribute("aria-invalid", "true");
     await expect(args.send).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Mobile: Story = onAPhone;
+export const Mobile = meta.story(onAPhone);

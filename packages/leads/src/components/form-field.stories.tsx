@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { Input } from "@agencia/ui/input";
 import { expect } from "storybook/test";
 import { FormChecksContext } from "../form-kit/form-checks";
@@ -21,7 +21,7 @@ function EmailField({ value = "", invalid = false }: { value?: string; invalid?:
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: "Leads/FormField",
   component: EmailField,
   tags: ["autodocs"],
@@ -40,21 +40,18 @@ const meta = {
     await expect(input).toBeRequired();
     if (!args.invalid) await expect(canvas.queryByRole("alert")).toBeNull();
   },
-} satisfies Meta<typeof EmailField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Empty = meta.story();
 
-export const Empty: Story = {};
-
-export const Filled: Story = { args: { value: "ana@ferreteriasur.com.ar" } };
+export const Filled = meta.story({ args: { value: "ana@ferreteriasur.com.ar" } });
 
 /** A value the database would refuse: the message under the field, announced to screen readers. */
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { value: "ana@", invalid: true },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText(/Email/);
     await expect(await canvas.findByRole("alert")).toBeVisible();
     await expect(input).toHaveAttribute("aria-invalid", "true");
   },
-};
+});

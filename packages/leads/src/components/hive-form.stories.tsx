@@ -1,6 +1,5 @@
 import { hivePage } from "@agencia/content/hive";
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ComponentProps } from "react";
+import preview from "@agencia/storybook-config/preview";
 import { expect, userEvent } from "storybook/test";
 import {
   fillAndSend,
@@ -12,7 +11,7 @@ import {
 } from "../stories/pretend-backend";
 import { HIVE_MESSAGES, HiveForm } from "./hive-form";
 
-const meta = {
+const meta = preview.type<{ args: BackendArgs }>().meta({
   title: "Leads/HiveForm",
   component: HiveForm,
   ...leadFormMeta({
@@ -21,10 +20,7 @@ const meta = {
     description:
       "The hive-monitoring page's form: name and e-mail required through the spec's own check ('Faltan datos'); phone, role and message optional. A thank-you view replaces it once stored.",
   }),
-} satisfies Meta<ComponentProps<typeof HiveForm> & BackendArgs>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function askAboutHives(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText(/Nombre/), "Roberto Quiroga");
@@ -36,20 +32,20 @@ async function askAboutHives(canvas: Canvas) {
   );
 }
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Sending without name or e-mail shows the spec's 'Faltan datos' toast and sends nothing. */
-export const MissingData: Story = {
+export const MissingData = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.type(canvas.getByLabelText(/Nombre/), "Roberto Quiroga");
     await userEvent.click(canvas.getByRole("button", { name: hivePage.form.submitLabel }));
     await toastSays(canvasElement, HIVE_MESSAGES.missing.description);
     await expect(args.send).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Sent: the row is stored and the thank-you view takes the form's place. */
-export const ThankYou: Story = {
+export const ThankYou = meta.story({
   play: async ({ args, canvas }) => {
     await fillAndSend(canvas, askAboutHives, hivePage.form.submitLabel);
     await expect(
@@ -57,6 +53,6 @@ export const ThankYou: Story = {
     ).toHaveFocus();
     await expect(args.send).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Mobile: Story = onAPhone;
+export const Mobile = meta.story(onAPhone);

@@ -1,5 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ComponentProps } from "react";
+import preview from "@agencia/storybook-config/preview";
 import { expect, userEvent } from "storybook/test";
 import {
   fillAndSend,
@@ -12,7 +11,7 @@ import {
 } from "../stories/pretend-backend";
 import { LEAD_FORM_MESSAGES, LeadForm } from "./lead-form";
 
-const meta = {
+const meta = preview.type<{ args: BackendArgs }>().meta({
   title: "Leads/LeadForm",
   component: LeadForm,
   ...leadFormMeta({
@@ -28,10 +27,7 @@ const meta = {
     description:
       "The short form of the service pages and landings: name and e-mail required, phone optional. `origen` names the page in the stored lead.",
   }),
-} satisfies Meta<ComponentProps<typeof LeadForm> & BackendArgs>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function fillIn(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText(/Nombre/), "Carolina Ruiz");
@@ -40,10 +36,10 @@ async function fillIn(canvas: Canvas) {
 
 const stories = leadFormStories(fillIn, "Quiero mi diagnóstico");
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Sent: the lead carries the page's origen, the form clears and a toast confirms. */
-export const Sent: Story = {
+export const Sent = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     await fillAndSend(canvas, fillIn, "Quiero mi diagnóstico");
     await toastSays(canvasElement, LEAD_FORM_MESSAGES.success.title);
@@ -52,19 +48,20 @@ export const Sent: Story = {
     );
     await expect(canvas.getByLabelText(/Email/)).toHaveValue("");
   },
-};
+});
 
 /** The network fails: the spec's error toast, and the values stay. */
-export const SendingFails: Story = stories.sendingFails(
-  LEAD_FORM_MESSAGES.error.description,
-  async (canvas) => expect(canvas.getByLabelText(/Nombre/)).toHaveValue("Carolina Ruiz"),
+export const SendingFails = meta.story(
+  stories.sendingFails(LEAD_FORM_MESSAGES.error.description, async (canvas) =>
+    expect(canvas.getByLabelText(/Nombre/)).toHaveValue("Carolina Ruiz"),
+  ),
 );
 
 /** While sending, the button is disabled and says so. */
-export const Sending: Story = stories.sending();
+export const Sending = meta.story(stories.sending());
 
 /** A phone the database would refuse is explained in Spanish under its field; nothing is sent. */
-export const InvalidPhone: Story = {
+export const InvalidPhone = meta.story({
   play: async ({ args, canvas }) => {
     await fillIn(canvas);
     await userEvent.type(canvas.getByLabelText(/Teléfono/), "a la tarde");
@@ -73,6 +70,6 @@ export const InvalidPhone: Story = {
     await expect(canvas.getByLabelText(/Teléfono/)).toHaveAttribute("aria-invalid", "true");
     await expect(args.send).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Mobile: Story = onAPhone;
+export const Mobile = meta.story(onAPhone);

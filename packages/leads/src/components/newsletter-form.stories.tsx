@@ -1,5 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ComponentProps } from "react";
+import preview from "@agencia/storybook-config/preview";
 import { expect, userEvent } from "storybook/test";
 import {
   fillAndSend,
@@ -12,7 +11,7 @@ import {
 } from "../stories/pretend-backend";
 import { NEWSLETTER_MESSAGES, NewsletterForm } from "./newsletter-form";
 
-const meta = {
+const meta = preview.type<{ args: BackendArgs }>().meta({
   title: "Leads/NewsletterForm",
   component: NewsletterForm,
   ...leadFormMeta({
@@ -30,19 +29,16 @@ const meta = {
     ),
     withPretendBackend,
   ],
-} satisfies Meta<ComponentProps<typeof NewsletterForm> & BackendArgs>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const typeEmail = async (canvas: Canvas) => {
   await userEvent.type(canvas.getByLabelText("Tu email"), "pablo@almacendelbarrio.com.ar");
 };
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Subscribed: the e-mail is stored as a newsletter lead and the field clears. */
-export const Subscribed: Story = {
+export const Subscribed = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     await fillAndSend(canvas, typeEmail, "Suscribirme");
     await toastSays(canvasElement, NEWSLETTER_MESSAGES.success.description);
@@ -51,18 +47,20 @@ export const Subscribed: Story = {
     );
     await expect(canvas.getByLabelText("Tu email")).toHaveValue("");
   },
-};
+});
 
 /** An empty field gets the spec's 'Por favor, ingresá tu email.' and nothing is sent. */
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Suscribirme" }));
     await toastSays(canvasElement, NEWSLETTER_MESSAGES.empty.description);
     await expect(args.send).not.toHaveBeenCalled();
   },
-};
+});
 
 /** While subscribing the field and the button are disabled. */
-export const Sending: Story = leadFormStories(typeEmail, "Suscribirme").sending(({ canvas }) =>
-  expect(canvas.getByLabelText("Tu email")).toBeDisabled(),
+export const Sending = meta.story(
+  leadFormStories(typeEmail, "Suscribirme").sending(({ canvas }) =>
+    expect(canvas.getByLabelText("Tu email")).toBeDisabled(),
+  ),
 );

@@ -1,6 +1,5 @@
 import { partnerThankYou } from "@agencia/content/partners";
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ComponentProps } from "react";
+import preview from "@agencia/storybook-config/preview";
 import { expect, userEvent } from "storybook/test";
 import {
   fillAndSend,
@@ -12,7 +11,7 @@ import {
 } from "../stories/pretend-backend";
 import { PARTNER_MESSAGES, PartnerForm } from "./partner-form";
 
-const meta = {
+const meta = preview.type<{ args: BackendArgs }>().meta({
   title: "Leads/PartnerForm",
   component: PartnerForm,
   ...leadFormMeta({
@@ -21,10 +20,7 @@ const meta = {
     description:
       "The /partners application: name, e-mail, sales experience and contact method required; phone and services optional. A thank-you screen replaces it once stored.",
   }),
-} satisfies Meta<ComponentProps<typeof PartnerForm> & BackendArgs>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function applyAsLucia(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText(/Nombre/), "Lucía Fernández");
@@ -35,10 +31,10 @@ async function applyAsLucia(canvas: Canvas) {
   await userEvent.click(canvas.getByLabelText("Sí, mucha experiencia en ventas"));
 }
 
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Sent with two services ticked: the row lists them, then the thank-you screen. */
-export const ThankYou: Story = {
+export const ThankYou = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     await fillAndSend(canvas, applyAsLucia, "Enviar postulación");
     await toastSays(canvasElement, PARTNER_MESSAGES.success.title);
@@ -55,10 +51,10 @@ export const ThankYou: Story = {
       }),
     );
   },
-};
+});
 
 /** Without an answer on sales experience the browser refuses to send, and nothing is sent. */
-export const MissingExperience: Story = {
+export const MissingExperience = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(/Nombre/), "Lucía Fernández");
     await userEvent.type(canvas.getByLabelText(/Email/), "lucia@ventasdelsur.com.ar");
@@ -68,6 +64,6 @@ export const MissingExperience: Story = {
     await expect(answer.validity.valueMissing).toBe(true);
     await expect(args.send).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Mobile: Story = onAPhone;
+export const Mobile = meta.story(onAPhone);

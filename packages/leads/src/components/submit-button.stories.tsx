@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { SENDING_LABEL, SubmitButton } from "./submit-button";
 
-const meta = {
+const meta = preview.meta({
   title: "Leads/SubmitButton",
   component: SubmitButton,
   tags: ["autodocs"],
-  args: { children: "Enviar mensaje", submitting: false, size: "lg" },
+  args: { children: "Enviar mensaje", submitting: false, size: "lg" as const },
   // Ready, it says what it sends; sending, 'Enviando...', disabled and busy.
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole("button");
@@ -15,12 +15,9 @@ const meta = {
     if (args.submitting) await expect(button).toBeDisabled();
     else await expect(button).toBeEnabled();
   },
-} satisfies Meta<typeof SubmitButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Idle: Story = {};
+export const Idle = meta.story();
 
 /** While the lead is sent: 'Enviando...', disabled and busy. */
-export const Submitting: Story = { args: { submitting: true } };
+export const Submitting = meta.story({ args: { submitting: true } });

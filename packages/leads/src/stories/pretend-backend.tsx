@@ -3,7 +3,7 @@
  * never answers. The Actions panel logs every row, and play functions assert on it.
  */
 import { Toaster } from "@agencia/ui/toaster";
-import type { Decorator } from "@storybook/react-vite";
+import type { ArgTypes, Decorator } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LeadsProvider } from "../hooks/leads-provider";
 import { MIN_FILL_TIME_MS } from "../hooks/use-lead-form";
@@ -74,9 +74,16 @@ export async function expectFreshForm(canvas: Canvas, button: string) {
   await expect(canvas.getByRole("button", { name: button })).toBeEnabled();
 }
 
+/**
+ * `send` is the pretend backend's plumbing, not a prop to document: no row in the docs' table.
+ * Typed as any args' argTypes: meta's argTypes are typed by the component's props alone, and
+ * would refuse a `send` that is not one of them.
+ */
+const backendArgTypes: ArgTypes = { send: { table: { disable: true } } };
+
 /** What every lead form's stories share: the pretend backend, hidden from the controls, and a clean outbox. */
 export const pretendBackendMeta = {
-  argTypes: { send: { table: { disable: true } } },
+  argTypes: backendArgTypes,
   decorators: [withPretendBackend],
   beforeEach: emptyOutbox,
 };
