@@ -3,11 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { networkFailure, renderForm } from "../test/render-form";
 import { AgendaForm } from "./agenda-form";
 
-afterEach(() => {
-  vi.useRealTimers();
-  localStorage.clear();
-});
-
 async function fill() {
   await userEvent.type(screen.getByLabelText(/Nombre/), "Ana Pérez");
   await userEvent.type(screen.getByLabelText(/Email/), "ana@pyme.com.ar");

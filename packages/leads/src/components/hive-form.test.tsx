@@ -3,11 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { networkFailure, renderForm } from "../test/render-form";
 import { HiveForm } from "./hive-form";
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const submit = () => userEvent.click(screen.getByRole("button", { name: "Enviar consulta" }));
 

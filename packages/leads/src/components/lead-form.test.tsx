@@ -3,11 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { networkFailure, renderForm } from "../test/render-form";
 import { LeadForm } from "./lead-form";
 
-afterEach(() => {
-  vi.useRealTimers();
-  localStorage.clear();
-});
-
 const copy = { submitLabel: "Quiero mi diagnóstico" };
 
 async function fill() {

@@ -3,11 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { networkFailure, renderForm } from "../test/render-form";
 import { NewsletterForm } from "./newsletter-form";
 
-afterEach(() => {
-  vi.useRealTimers();
-  localStorage.clear();
-});
-
 describe("NewsletterForm", () => {
   it("refuses an empty e-mail with the spec's toast and sends nothing", async () => {
     const { send } = renderForm(<NewsletterForm />);

@@ -3,11 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { networkFailure, renderForm } from "../test/render-form";
 import { PartnerForm } from "./partner-form";
 
-afterEach(() => {
-  vi.useRealTimers();
-  localStorage.clear();
-});
-
 async function fill({ services = true } = {}) {
   await userEvent.type(screen.getByLabelText(/Nombre/), "Lucas Gómez");
   await userEvent.type(screen.getByLabelText(/Email/), "lucas@ventas.com.ar");

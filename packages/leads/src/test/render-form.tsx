@@ -8,7 +8,10 @@ import type { SendResult } from "../send";
 
 const config = { supabaseUrl: "http://localhost:54321", supabaseAnonKey: "anon" };
 
-/** Renders a form with a pretend backend and lets the minimum fill time pass. */
+/**
+ * Renders a form with a pretend backend and lets the minimum fill time pass. When the test ends,
+ * the clock is real again and the outbox empty.
+ */
 export function renderForm(
   form: ReactNode,
   result: SendResult | (() => Promise<SendResult>) = { ok: true },
@@ -19,6 +22,10 @@ export function renderForm(
     return typeof result === "function" ? result() : result;
   });
   vi.useFakeTimers({ toFake: ["Date"] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
   const view = render(
     <LeadsProvider config={config} send={send}>
       {form}
