@@ -37,15 +37,9 @@ describe("row builders (spec 000 §3, spec 001 §7)", () => {
   });
 
   it("contact page: fixed canal and a mensaje of company, service and message, with N/A defaults", () => {
+    const ana = { name: "Ana Pérez", email: "ana@pyme.com.ar" };
     const row = contactRow(
-      {
-        name: "Ana Pérez",
-        email: "ana@pyme.com.ar",
-        phone: "",
-        company: "",
-        service: "",
-        message: "Quiero un bot",
-      },
+      { ...ana, phone: "", company: "", service: "", message: "Quiero un bot" },
       context,
     );
     expect(row).toMatchObject({
@@ -56,13 +50,7 @@ describe("row builders (spec 000 §3, spec 001 §7)", () => {
       mensaje: "Empresa: N/A\nServicio de interés: N/A\n\nQuiero un bot",
     });
     const full = contactRow(
-      {
-        name: "Ana",
-        email: "ana@pyme.com.ar",
-        company: "Ferretería Sur",
-        service: "Desarrollo Web",
-        message: "Hola",
-      },
+      { ...ana, company: "Ferretería Sur", service: "Desarrollo Web", message: "Hola" },
       context,
     );
     expect(full.mensaje).toBe(
@@ -91,14 +79,9 @@ describe("row builders (spec 000 §3, spec 001 §7)", () => {
   });
 
   it("partners: mensaje lists the services (or N/A) and the sales experience", () => {
+    const sol = { name: "Sol", email: "sol@x.com" };
     const none = partnerRow(
-      {
-        name: "Sol",
-        email: "sol@x.com",
-        services: [],
-        experience: "no",
-        contactMethod: "Google Meet",
-      },
+      { ...sol, services: [], experience: "no", contactMethod: "Google Meet" },
       context,
     );
     expect(none).toMatchObject({
@@ -107,14 +90,9 @@ describe("row builders (spec 000 §3, spec 001 §7)", () => {
       canal_contacto: "Google Meet",
     });
     expect(none.mensaje).toBe("Servicios: N/A\nExperiencia en ventas: no");
+    const services = ["Marketing Digital", "Desarrollo Web a Medida"];
     const some = partnerRow(
-      {
-        name: "Sol",
-        email: "sol@x.com",
-        services: ["Marketing Digital", "Desarrollo Web a Medida"],
-        experience: "si-mucha",
-        contactMethod: "Email",
-      },
+      { ...sol, services, experience: "si-mucha", contactMethod: "Email" },
       context,
     );
     expect(some.mensaje).toBe(
