@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { networkFailure, renderForm } from "../test/render-form";
+import { expectToast, networkFailure, renderForm } from "../test/render-form";
 import { AgendaForm } from "./agenda-form";
 
 async function fill() {
@@ -32,12 +32,10 @@ describe("AgendaForm", { timeout: 20_000 }, () => {
     const { sent } = renderForm(<AgendaForm />);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Solicitar consulta gratuita" }));
-    expect(
-      await screen.findByText("✅ ¡Consulta solicitada!", undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText("Gracias por tu interés. Nos pondremos en contacto con vos a la brevedad."),
-    ).toBeInTheDocument();
+    await expectToast(
+      "✅ ¡Consulta solicitada!",
+      "Gracias por tu interés. Nos pondremos en contacto con vos a la brevedad.",
+    );
     expect(sent[0]).toMatchObject({
       nombre: "Ana Pérez",
       email: "ana@pyme.com.ar",
@@ -69,12 +67,10 @@ describe("AgendaForm", { timeout: 20_000 }, () => {
     renderForm(<AgendaForm />, networkFailure);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Solicitar consulta gratuita" }));
-    expect(
-      await screen.findByText("❌ Hubo un error", undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText("No se pudo enviar tu solicitud. Por favor, intentá de nuevo."),
-    ).toBeInTheDocument();
+    await expectToast(
+      "❌ Hubo un error",
+      "No se pudo enviar tu solicitud. Por favor, intentá de nuevo.",
+    );
     expect(screen.getByLabelText(/Nombre/)).toHaveValue("Ana Pérez");
     expect(screen.getByLabelText(/Cómo preferís/)).toHaveValue("Videollamada");
     expect(screen.getByLabelText(/Qué necesitás/)).toHaveValue("Automatizar la carga de pedidos.");

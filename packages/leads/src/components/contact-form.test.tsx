@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { networkFailure, renderForm } from "../test/render-form";
+import { expectToast, networkFailure, renderForm } from "../test/render-form";
 import { ContactForm } from "./contact-form";
 
 async function fill() {
@@ -51,10 +51,10 @@ describe("ContactForm", () => {
     renderForm(<ContactForm />, networkFailure);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Enviar mensaje" }));
-    expect(await screen.findByText("❌ Hubo un error")).toBeInTheDocument();
-    expect(
-      screen.getByText("No se pudo enviar tu mensaje. Por favor, intentá de nuevo."),
-    ).toBeInTheDocument();
+    await expectToast(
+      "❌ Hubo un error",
+      "No se pudo enviar tu mensaje. Por favor, intentá de nuevo.",
+    );
     expect(screen.getByLabelText(/Nombre/)).toHaveValue("Ana Pérez");
     expect(screen.getByLabelText(/Mensaje/)).toHaveValue("Necesitamos una tienda online.");
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { networkFailure, renderForm } from "../test/render-form";
+import { expectToast, networkFailure, renderForm } from "../test/render-form";
 import { HiveForm } from "./hive-form";
 
 afterEach(() => vi.restoreAllMocks());
@@ -55,8 +55,7 @@ describe("HiveForm", { timeout: 15_000 }, () => {
     const { send } = renderForm(<HiveForm />);
     await userEvent.type(screen.getByLabelText(/Nombre/), "Marta");
     await submit();
-    expect(await screen.findByText("Faltan datos")).toBeInTheDocument();
-    expect(screen.getByText("Por favor, completá tu nombre y email.")).toBeInTheDocument();
+    await expectToast("Faltan datos", "Por favor, completá tu nombre y email.");
     expect(send).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/Nombre/)).toHaveValue("Marta");
   });
@@ -76,10 +75,10 @@ describe("HiveForm", { timeout: 15_000 }, () => {
     renderForm(<HiveForm />, networkFailure);
     await fill();
     await submit();
-    expect(await screen.findByText("Hubo un error")).toBeInTheDocument();
-    expect(
-      screen.getByText("No se pudo enviar tu consulta. Por favor, intentá de nuevo."),
-    ).toBeInTheDocument();
+    await expectToast(
+      "Hubo un error",
+      "No se pudo enviar tu consulta. Por favor, intentá de nuevo.",
+    );
     expect(log).toHaveBeenCalled();
     expect(screen.queryByText("¡Gracias!")).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Nombre/)).toHaveValue("Marta Gómez");

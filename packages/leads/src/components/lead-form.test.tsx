@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { networkFailure, renderForm } from "../test/render-form";
+import { expectToast, networkFailure, renderForm } from "../test/render-form";
 import { LeadForm } from "./lead-form";
 
 const copy = { submitLabel: "Quiero mi diagnóstico" };
@@ -16,10 +16,10 @@ describe("LeadForm", { timeout: 15_000 }, () => {
     const { sent } = renderForm(<LeadForm origen="Automatizaciones con IA" copy={copy} />);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Quiero mi diagnóstico" }));
-    expect(await screen.findByText("Consulta Enviada!")).toBeInTheDocument();
-    expect(
-      screen.getByText("Gracias por tu interés. Nos pondremos en contacto con vos a la brevedad."),
-    ).toBeInTheDocument();
+    await expectToast(
+      "Consulta Enviada!",
+      "Gracias por tu interés. Nos pondremos en contacto con vos a la brevedad.",
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       nombre: "Ana Pérez",
@@ -55,10 +55,10 @@ describe("LeadForm", { timeout: 15_000 }, () => {
     renderForm(<LeadForm origen="X" copy={copy} />, networkFailure);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Quiero mi diagnóstico" }));
-    expect(await screen.findByText("Hubo un error")).toBeInTheDocument();
-    expect(
-      screen.getByText("No se pudo enviar tu consulta. Por favor, intentá de nuevo."),
-    ).toBeInTheDocument();
+    await expectToast(
+      "Hubo un error",
+      "No se pudo enviar tu consulta. Por favor, intentá de nuevo.",
+    );
     expect(screen.getByLabelText(/Nombre/)).toHaveValue("Ana Pérez");
     expect(screen.getByLabelText(/Email/)).toHaveValue("ana@pyme.com.ar");
     expect(screen.getByLabelText("Teléfono")).toHaveValue("+54 9 266 455-7788");

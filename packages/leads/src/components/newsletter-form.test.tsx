@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { networkFailure, renderForm } from "../test/render-form";
+import { expectToast, networkFailure, renderForm } from "../test/render-form";
 import { NewsletterForm } from "./newsletter-form";
 
 describe("NewsletterForm", () => {
   it("refuses an empty e-mail with the spec's toast and sends nothing", async () => {
     const { send } = renderForm(<NewsletterForm />);
     await userEvent.click(screen.getByRole("button", { name: "Suscribirme" }));
-    expect(await screen.findByText("Por favor, ingresá tu email.")).toBeInTheDocument();
-    expect(screen.getByText("Error")).toBeInTheDocument();
+    await expectToast("Error", "Por favor, ingresá tu email.");
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -16,8 +15,7 @@ describe("NewsletterForm", () => {
     const { sent } = renderForm(<NewsletterForm />);
     await userEvent.type(screen.getByLabelText("Tu email"), "ana@pyme.com.ar");
     await userEvent.click(screen.getByRole("button", { name: "Suscribirme" }));
-    expect(await screen.findByText("¡Suscripción exitosa!")).toBeInTheDocument();
-    expect(screen.getByText("Gracias por unirte a nuestro boletín.")).toBeInTheDocument();
+    await expectToast("¡Suscripción exitosa!", "Gracias por unirte a nuestro boletín.");
     expect(screen.getByLabelText("Tu email")).toHaveValue("");
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
@@ -32,10 +30,10 @@ describe("NewsletterForm", () => {
     renderForm(<NewsletterForm />, networkFailure);
     await userEvent.type(screen.getByLabelText("Tu email"), "ana@pyme.com.ar");
     await userEvent.click(screen.getByRole("button", { name: "Suscribirme" }));
-    expect(await screen.findByText("Error en la suscripción")).toBeInTheDocument();
-    expect(
-      screen.getByText("Hubo un problema al procesar tu solicitud. Por favor, intentá de nuevo."),
-    ).toBeInTheDocument();
+    await expectToast(
+      "Error en la suscripción",
+      "Hubo un problema al procesar tu solicitud. Por favor, intentá de nuevo.",
+    );
     expect(screen.getByLabelText("Tu email")).toHaveValue("ana@pyme.com.ar");
     expect(console.error).toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { networkFailure, renderForm } from "../test/render-form";
+import { expectToast, networkFailure, renderForm } from "../test/render-form";
 import { PartnerForm } from "./partner-form";
 
 async function fill({ services = true } = {}) {
@@ -43,14 +43,10 @@ describe("PartnerForm", { timeout: 20_000 }, () => {
     const { sent } = renderForm(<PartnerForm />);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Enviar postulación" }));
-    expect(
-      await screen.findByText("✅ ¡Postulación Recibida!", undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        "Gracias por tu interés en ser partner. Analizaremos tu perfil y te contactaremos.",
-      ),
-    ).toBeInTheDocument();
+    await expectToast(
+      "✅ ¡Postulación Recibida!",
+      "Gracias por tu interés en ser partner. Analizaremos tu perfil y te contactaremos.",
+    );
     expect(sent[0]).toMatchObject({
       nombre: "Lucas Gómez",
       email: "lucas@ventas.com.ar",
@@ -91,12 +87,10 @@ describe("PartnerForm", { timeout: 20_000 }, () => {
     renderForm(<PartnerForm />, networkFailure);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Enviar postulación" }));
-    expect(
-      await screen.findByText("❌ Hubo un error", undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText("No se pudo enviar tu postulación. Por favor, intentá de nuevo."),
-    ).toBeInTheDocument();
+    await expectToast(
+      "❌ Hubo un error",
+      "No se pudo enviar tu postulación. Por favor, intentá de nuevo.",
+    );
     expect(screen.getByLabelText(/Nombre/)).toHaveValue("Lucas Gómez");
     expect(screen.getByLabelText("Marketing Digital")).toBeChecked();
     expect(screen.getByLabelText("Sí, poca experiencia en ventas")).toBeChecked();

@@ -1,5 +1,5 @@
 import { Toaster } from "@agencia/ui/toaster";
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { LeadsProvider } from "../hooks/leads-provider";
 import { MIN_FILL_TIME_MS } from "../hooks/use-lead-form";
@@ -34,6 +34,12 @@ export function renderForm(
   );
   vi.setSystemTime(Date.now() + MIN_FILL_TIME_MS + 1);
   return { ...view, send, sent };
+}
+
+/** Waits for a toast with this title, then checks that its description says this. */
+export async function expectToast(title: string, description: string) {
+  expect(await screen.findByText(title)).toBeInTheDocument();
+  expect(screen.getByText(description)).toBeInTheDocument();
 }
 
 export const networkFailure: SendResult = {
