@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { expectToast, networkFailure, renderForm } from "../test/render-form";
+import { expectToast, fillAndSend, networkFailure, renderForm } from "../test/render-form";
 import { AgendaForm } from "./agenda-form";
 
 async function fill() {
@@ -29,9 +29,7 @@ describe("AgendaForm", { timeout: 20_000 }, () => {
   });
 
   it("sends the spec's row and shows the thank-you screen with the name", async () => {
-    const { sent } = renderForm(<AgendaForm />);
-    await fill();
-    await userEvent.click(screen.getByRole("button", { name: "Solicitar consulta gratuita" }));
+    const { sent } = await fillAndSend(<AgendaForm />, fill, "Solicitar consulta gratuita");
     await expectToast(
       "✅ ¡Consulta solicitada!",
       "Gracias por tu interés. Nos pondremos en contacto con vos a la brevedad.",
@@ -51,9 +49,7 @@ describe("AgendaForm", { timeout: 20_000 }, () => {
   });
 
   it("'Enviar otra solicitud' brings back an empty form", async () => {
-    renderForm(<AgendaForm />);
-    await fill();
-    await userEvent.click(screen.getByRole("button", { name: "Solicitar consulta gratuita" }));
+    await fillAndSend(<AgendaForm />, fill, "Solicitar consulta gratuita");
     await userEvent.click(await screen.findByRole("button", { name: "Enviar otra solicitud" }));
     expect(screen.getByLabelText(/Nombre/)).toHaveValue("");
     expect(screen.getByLabelText(/Email/)).toHaveValue("");
@@ -64,9 +60,7 @@ describe("AgendaForm", { timeout: 20_000 }, () => {
 
   it("keeps every value and shows the spec's error when sending fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    renderForm(<AgendaForm />, networkFailure);
-    await fill();
-    await userEvent.click(screen.getByRole("button", { name: "Solicitar consulta gratuita" }));
+    await fillAndSend(<AgendaForm />, fill, "Solicitar consulta gratuita", networkFailure);
     await expectToast(
       "❌ Hubo un error",
       "No se pudo enviar tu solicitud. Por favor, intentá de nuevo.",

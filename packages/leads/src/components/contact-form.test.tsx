@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { expectToast, networkFailure, renderForm } from "../test/render-form";
+import { expectToast, fillAndSend, networkFailure, renderForm } from "../test/render-form";
 import { ContactForm } from "./contact-form";
 
 async function fill() {
@@ -30,9 +30,7 @@ describe("ContactForm", () => {
   });
 
   it("sends the spec's row, clears the form and shows the success toast", async () => {
-    const { sent } = renderForm(<ContactForm />);
-    await fill();
-    await userEvent.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    const { sent } = await fillAndSend(<ContactForm />, fill, "Enviar mensaje");
     expect(await screen.findByText("✅ ¡Mensaje Enviado!")).toBeInTheDocument();
     expect(sent[0]).toMatchObject({
       nombre: "Ana Pérez",
@@ -48,9 +46,7 @@ describe("ContactForm", () => {
 
   it("keeps every value and shows the spec's error when sending fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    renderForm(<ContactForm />, networkFailure);
-    await fill();
-    await userEvent.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    await fillAndSend(<ContactForm />, fill, "Enviar mensaje", networkFailure);
     await expectToast(
       "❌ Hubo un error",
       "No se pudo enviar tu mensaje. Por favor, intentá de nuevo.",

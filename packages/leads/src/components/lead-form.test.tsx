@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { expectToast, networkFailure, renderForm } from "../test/render-form";
+import { expectToast, fillAndSend, networkFailure, renderForm } from "../test/render-form";
 import { LeadForm } from "./lead-form";
 
 const copy = { submitLabel: "Quiero mi diagnóstico" };
@@ -13,9 +13,11 @@ async function fill() {
 
 describe("LeadForm", { timeout: 15_000 }, () => {
   it("sends a 'Landing Page Lead' row with the page's origen, clears the form and thanks", async () => {
-    const { sent } = renderForm(<LeadForm origen="Automatizaciones con IA" copy={copy} />);
-    await fill();
-    await userEvent.click(screen.getByRole("button", { name: "Quiero mi diagnóstico" }));
+    const { sent } = await fillAndSend(
+      <LeadForm origen="Automatizaciones con IA" copy={copy} />,
+      fill,
+      "Quiero mi diagnóstico",
+    );
     await expectToast(
       "Consulta Enviada!",
       "Gracias por tu interés. Nos pondremos en contacto con vos a la brevedad.",
@@ -52,9 +54,12 @@ describe("LeadForm", { timeout: 15_000 }, () => {
 
   it("keeps the values and shows the spec's error when sending fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    renderForm(<LeadForm origen="X" copy={copy} />, networkFailure);
-    await fill();
-    await userEvent.click(screen.getByRole("button", { name: "Quiero mi diagnóstico" }));
+    await fillAndSend(
+      <LeadForm origen="X" copy={copy} />,
+      fill,
+      "Quiero mi diagnóstico",
+      networkFailure,
+    );
     await expectToast(
       "Hubo un error",
       "No se pudo enviar tu consulta. Por favor, intentá de nuevo.",

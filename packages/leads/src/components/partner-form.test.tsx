@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { expectToast, networkFailure, renderForm } from "../test/render-form";
+import { expectToast, fillAndSend, networkFailure, renderForm } from "../test/render-form";
 import { PartnerForm } from "./partner-form";
 
 async function fill({ services = true } = {}) {
@@ -40,9 +40,7 @@ describe("PartnerForm", { timeout: 20_000 }, () => {
   });
 
   it("sends the spec's row with the chosen services and shows the thank-you screen", async () => {
-    const { sent } = renderForm(<PartnerForm />);
-    await fill();
-    await userEvent.click(screen.getByRole("button", { name: "Enviar postulación" }));
+    const { sent } = await fillAndSend(<PartnerForm />, fill, "Enviar postulación");
     await expectToast(
       "✅ ¡Postulación Recibida!",
       "Gracias por tu interés en ser partner. Analizaremos tu perfil y te contactaremos.",
@@ -71,9 +69,7 @@ describe("PartnerForm", { timeout: 20_000 }, () => {
   });
 
   it("'Enviar otra postulación' clears every field, boxes and answers included", async () => {
-    renderForm(<PartnerForm />);
-    await fill();
-    await userEvent.click(screen.getByRole("button", { name: "Enviar postulación" }));
+    await fillAndSend(<PartnerForm />, fill, "Enviar postulación");
     await userEvent.click(await screen.findByRole("button", { name: "Enviar otra postulación" }));
     expect(screen.getByLabelText(/Nombre/)).toHaveValue("");
     expect(screen.getByLabelText(/Email/)).toHaveValue("");
@@ -84,9 +80,7 @@ describe("PartnerForm", { timeout: 20_000 }, () => {
 
   it("keeps every value and shows the spec's error when sending fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    renderForm(<PartnerForm />, networkFailure);
-    await fill();
-    await userEvent.click(screen.getByRole("button", { name: "Enviar postulación" }));
+    await fillAndSend(<PartnerForm />, fill, "Enviar postulación", networkFailure);
     await expectToast(
       "❌ Hubo un error",
       "No se pudo enviar tu postulación. Por favor, intentá de nuevo.",

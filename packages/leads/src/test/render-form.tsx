@@ -1,5 +1,6 @@
 import { Toaster } from "@agencia/ui/toaster";
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { LeadsProvider } from "../hooks/leads-provider";
 import { MIN_FILL_TIME_MS } from "../hooks/use-lead-form";
@@ -34,6 +35,19 @@ export function renderForm(
   );
   vi.setSystemTime(Date.now() + MIN_FILL_TIME_MS + 1);
   return { ...view, send, sent };
+}
+
+/** Renders a form, fills it with `fill` and presses its `button`; `result` is the backend's answer. */
+export async function fillAndSend(
+  form: ReactNode,
+  fill: () => Promise<void>,
+  button: string,
+  result?: SendResult,
+) {
+  const view = renderForm(form, result);
+  await fill();
+  await userEvent.click(screen.getByRole("button", { name: button }));
+  return view;
 }
 
 /** Waits for a toast with this title, then checks that its description says this. */
