@@ -88,8 +88,8 @@ describe("row builders (spec 000 §3, spec 001 §7)", () => {
       tipo: "Partner",
       origen: "Sitio Web - Partners",
       canal_contacto: "Google Meet",
+      mensaje: "Servicios: N/A\nExperiencia en ventas: no",
     });
-    expect(none.mensaje).toBe("Servicios: N/A\nExperiencia en ventas: no");
     const services = ["Marketing Digital", "Desarrollo Web a Medida"];
     const some = partnerRow(
       { ...sol, services, experience: "si-mucha", contactMethod: "Email" },
