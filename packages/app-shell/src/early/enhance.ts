@@ -1,4 +1,4 @@
-import { changedSinceBuild } from "./probe";
+import { afterImagesInView, changedSinceBuild } from "./probe";
 import { HYDRATION_START } from "./protocol";
 
 /** What a page's enhancement (a route's `handle.enhance`) gets from the early script. */
@@ -53,7 +53,9 @@ export function startEnhancement({
       const probe = document.querySelector<HTMLElement>("[data-enhance-probe]");
       if (!probe) enhance();
       else
-        void changedSinceBuild(probe.dataset.enhanceProbe!).then((changed) => changed && enhance());
+        void afterImagesInView()
+          .then(() => changedSinceBuild(probe.dataset.enhanceProbe!))
+          .then((changed) => changed && enhance());
     });
   if (document.readyState === "complete") run();
   else window.addEventListener("load", run, { once: true, signal });

@@ -40,3 +40,26 @@ export async function changedSinceBuild(probe: string): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Resolves once every image in view has loaded (or failed) and the next frame has painted: the
+ * page has shown what it was built with, and the probe, the page's least urgent work, comes
+ * after its largest paint. Images outside the view (lazy ones below the fold) are not waited for.
+ */
+export function afterImagesInView(): Promise<void> {
+  const inView = (image: HTMLImageElement) => {
+    const box = image.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+  };
+  const loading = [...document.images].filter((image) => !image.complete && inView(image));
+  const settled = loading.map(
+    (image) =>
+      new Promise((resolve) => {
+        image.addEventListener("load", resolve, { once: true });
+        image.addEventListener("error", resolve, { once: true });
+      }),
+  );
+  return Promise.all(settled).then(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  );
+}
