@@ -197,6 +197,21 @@ describe("a form before React has taken over", () => {
     expect(button).toBeEnabled();
   });
 
+  it("sent while React hydrates: React hears it once, at the handover, not also before", async () => {
+    start(NEWSLETTER);
+    const form = document.querySelector("form")!;
+    (form.elements.namedItem("email") as HTMLInputElement).value = "ana@pyme.com.ar";
+    // React's listener runs a form's handler once it has rendered the form, before its commit.
+    const submits = reactListens("submit");
+    window.dispatchEvent(new Event(HYDRATION_START));
+    form.querySelector("button")!.click();
+    expect(submits).toHaveLength(0);
+    expect(form).toHaveAttribute("aria-busy", "true");
+    html.dataset.hydrated = "true";
+    await Promise.resolve();
+    expect(submits).toHaveLength(1);
+  });
+
   it("keeps the form's own aria-busy and disabled buttons as React rendered them", async () => {
     start(
       `<form aria-busy="false"><input name="n" value="x"><button type="submit">A</button><button type="submit" disabled>B</button></form>`,

@@ -1,12 +1,17 @@
 import { HYDRATION_START, isHydrated } from "./protocol";
 
 /**
- * The events on which React hydrates the whole page at once, in one long task, if they reach it
- * while it is still hydrating (react-dom's `discreteReplayableEvents`). Until hydration is done,
- * the early script keeps them from React: the page stays responsive, and what they meant is
- * handed over afterwards.
+ * The events the early script keeps from React until it has hydrated the page; what they meant is
+ * handed over afterwards:
+ * - those on which React hydrates the whole page at once, in one long task, if they reach it
+ *   while it is still hydrating (react-dom's `discreteReplayableEvents`): the page stays
+ *   responsive;
+ * - `submit`: React runs a form's handler as soon as it has rendered the form, before it commits
+ *   the page, while the early script holds the same submission for the handover: React's guard
+ *   ignored the handed-over one, and the handover undid React's sending state.
  */
-const SYNC_HYDRATING_EVENTS = [
+const KEPT_FROM_HYDRATING_REACT = [
+  "submit",
   "mousedown",
   "mouseup",
   "touchcancel",
@@ -43,8 +48,9 @@ export interface Handover {
   /** Runs `action` once React has hydrated the page, after the values typed before it. */
   later(action: () => void): void;
   /**
-   * From React's start until it has hydrated, keeps from it the events that would make it
-   * hydrate at once. Called after every other early listener is registered: those still run.
+   * From React's start until it has hydrated, keeps from it the events it must not answer yet
+   * (`KEPT_FROM_HYDRATING_REACT`). Called after every other early listener is registered: those
+   * still run.
    */
   shieldReact(): void;
 }
@@ -130,7 +136,7 @@ export function startHandover(
     }
   };
 
-  /** While React hydrates, an event that would make it hydrate at once waits for the handover. */
+  /** While React hydrates, an event it must not answer yet waits for the handover. */
   const shield = (event: Event) => {
     if (early && reactStarted) event.stopPropagation();
   };
@@ -143,7 +149,7 @@ export function startHandover(
 
   const handOver = () => {
     early = false;
-    for (const type of SYNC_HYDRATING_EVENTS) window.removeEventListener(type, shield, capture);
+    for (const type of KEPT_FROM_HYDRATING_REACT) window.removeEventListener(type, shield, capture);
     for (const [field, value] of typed) {
       const now = current(field);
       if (now) replayTyping(now, value);
@@ -179,7 +185,8 @@ export function startHandover(
     },
     shieldReact() {
       if (early)
-        for (const type of SYNC_HYDRATING_EVENTS) window.addEventListener(type, shield, capture);
+        for (const type of KEPT_FROM_HYDRATING_REACT)
+          window.addEventListener(type, shield, capture);
     },
   };
 }
