@@ -4,6 +4,7 @@ import { Input } from "@agencia/ui/input";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { FormChecksContext, type FieldRules } from "../form-kit/form-checks";
 import { useFieldChecks } from "../form-kit/use-field-checks";
+import { afterNextPaint } from "../hooks/use-lead-form";
 import { rules } from "../validation";
 import { FormAlert } from "./form-alert";
 import { FormField } from "./form-field";
@@ -57,6 +58,7 @@ export function AuthForm<Values extends { email: string }>({
     setOutcome(null);
     setSubmitting(true);
     try {
+      await afterNextPaint();
       setOutcome(await send(values));
     } finally {
       setSubmitting(false);

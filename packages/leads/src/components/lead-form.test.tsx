@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expectToast, fillAndSend, networkFailure, renderForm } from "../test/render-form";
 import { LeadForm } from "./lead-form";
@@ -80,6 +80,7 @@ describe("LeadForm", { timeout: 15_000 }, () => {
     const button = await screen.findByRole("button", { name: "Enviando..." });
     expect(button).toBeDisabled();
     await userEvent.click(button);
+    await waitFor(() => expect(send).toHaveBeenCalled());
     finish({ ok: true });
     expect(await screen.findByText("Consulta Enviada!")).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(1);

@@ -50,6 +50,7 @@ describe("NewsletterForm", () => {
     fireEvent.submit(form);
     expect(await screen.findByRole("button", { name: "Enviando..." })).toBeDisabled();
     expect(screen.getByLabelText("Tu email")).toBeDisabled();
+    await waitFor(() => expect(send).toHaveBeenCalled());
     finish({ ok: true });
     await waitFor(() => expect(screen.getByLabelText("Tu email")).toHaveValue(""));
     expect(send).toHaveBeenCalledTimes(1);

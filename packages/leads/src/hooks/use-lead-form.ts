@@ -1,7 +1,7 @@
 /**
  * A lead's submission: `useLeadSubmission` for a form wired by hand, the kit's `useLeadForm` on
- * it, and `blankChecks`. One module, so that a page bundles it once with the rest of the leads
- * code its footer's newsletter loads.
+ * it, `blankChecks`, and `afterNextPaint` (the staff forms' too). One module, so that a page
+ * bundles it once with the rest of the leads code its footer's newsletter loads.
  */
 import { useHydrated } from "@agencia/ui/hooks/use-hydrated";
 import { showToast, type ToastMessage } from "@agencia/ui/toaster";
@@ -14,6 +14,31 @@ import type { LeadValue } from "../lead-events";
 import type { LeadRow, RowContext } from "../rows";
 import { rowProblem } from "../validation";
 import { useLeadsBackend } from "./leads-provider";
+
+/** A tab in the background paints nothing: the work waits at most this long for a frame. */
+const HIDDEN_TAB_WAIT_MS = 100;
+
+/**
+ * Resolves once the browser has painted what the page shows now, in a task after the next frame
+ * (or after `HIDDEN_TAB_WAIT_MS` when no frame comes). A submit awaits it between showing its
+ * sending state and the work of sending, so that the tap is answered before that work runs. The
+ * frame is seen by a ResizeObserver, which every frame's rendering calls once after `observe`:
+ * unlike `requestAnimationFrame`, it waits on no timer, so a test that stops the page's clock
+ * still sees the request leave with the click.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, HIDDEN_TAB_WAIT_MS);
+    if (typeof ResizeObserver === "undefined") return;
+    const frame = new ResizeObserver(() => {
+      frame.disconnect();
+      const afterIt = new MessageChannel();
+      afterIt.port1.onmessage = () => resolve();
+      afterIt.port2.postMessage(null);
+    });
+    frame.observe(document.documentElement);
+  });
+}
 
 /** A person needs longer than this to fill a form; a faster submit is a bot. */
 export const MIN_FILL_TIME_MS = 1500;
@@ -71,6 +96,7 @@ export function useLeadSubmission<Values>(
     busy.current = true;
     setSubmitting(true);
     try {
+      await afterNextPaint();
       // Looks like a bot (the honeypot filled, or too fast): act as if it worked, store nothing.
       const honeypot = (values as Record<string, unknown>)[HONEYPOT_NAME];
       if (!honeypot && Date.now() - startedAt >= MIN_FILL_TIME_MS) {
