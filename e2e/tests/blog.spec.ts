@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { holdApp, hydrate, notHydrated } from "../support/hydration";
+import { requestsSettled } from "../support/requests";
 import { SITE_URL } from "../support/urls";
 
 /** The page is still the prerendered HTML (with JavaScript on). */
@@ -151,7 +152,7 @@ test.describe("/blog", () => {
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toContainText("Suscripción no implementada");
     await expect(toast).toContainText("Gracias por tu interés! Esta función estará lista pronto.");
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(requests).toEqual([]);
     await expect(page).toHaveURL(`${SITE_URL}/blog`);
     await expect(email).toHaveValue("lector@example.com");

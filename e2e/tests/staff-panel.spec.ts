@@ -2,6 +2,7 @@ import { ANON_KEY } from "@agencia/local-backend/keys";
 import { expect, type Page, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { hydrate, scriptRequests } from "../support/hydration";
+import { requestsSettled } from "../support/requests";
 import { uniqueEmail } from "../support/leads";
 import {
   expireAccessToken,
@@ -269,8 +270,9 @@ test.describe("the staff area", () => {
     page,
   }) => {
     const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text());
+    page.on("request", (request) => {
+      if (request.resourceType() === "script")
+        scripts.push(request.response().then((response) => response?.text() ?? ""));
     });
     const backendRequests: string[] = [];
     page.on("request", (request) => {
@@ -281,7 +283,7 @@ test.describe("the staff area", () => {
     await page.goto("/contacto");
     await hydrate(page);
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(500);
+    await requestsSettled(page);
     expect(await loadedJavaScript()).not.toContain("onAuthStateChange");
     expect(backendRequests).toEqual([]);
 
