@@ -3,10 +3,9 @@ import type { StoreCurrency, StorePrice, StoreProductFields, StoreVariant } from
 /** The spec's default currency, when a price names none. */
 export const DEFAULT_CURRENCY_CODE = "eur";
 
-const amountFormat = new Intl.NumberFormat("es-AR", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made on first use: a formatter loads its locale's data when created, tens of milliseconds on a
+// phone, and every page loads this module (the navbar's cart) while most show no price.
+let amountFormat: Intl.NumberFormat | undefined;
 
 /**
  * A price in minor units for display: amount / 100 with two decimals (written the Argentine
@@ -18,6 +17,10 @@ export function formatPrice(
   currency?: StoreCurrency | null,
   currencyCode: string | null = DEFAULT_CURRENCY_CODE,
 ): string {
+  amountFormat ??= new Intl.NumberFormat("es-AR", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const amount = amountFormat.format(cents / 100);
   if (currency?.template?.includes("$1")) return currency.template.split("$1").join(amount);
   if (currency?.symbol) return `${currency.symbol}${amount}`;
