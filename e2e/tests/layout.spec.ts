@@ -278,6 +278,25 @@ test.describe("floating helpers", () => {
     await expect(bubble).toBeHidden();
   });
 
+  test("on a phone, the chat bubble moves up to make room for the back-to-top button", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await holdApp(page);
+    await page.goto("/");
+    const bubble = page.locator("[data-slot=chat-bubble]");
+    const button = page.getByRole("button", { name: "Volver arriba" });
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(button).toBeVisible();
+    await atMoment(bubble, 5600);
+    // Its move is a short transition: read where it ends.
+    await bubble.evaluate((el) => el.getAnimations().forEach((animation) => animation.finish()));
+    const bubbleBox = (await bubble.boundingBox())!;
+    const buttonBox = (await button.boundingBox())!;
+    expect(bubbleBox.y + bubbleBox.height).toBeLessThanOrEqual(buttonBox.y);
+    await notHydrated(page);
+  });
+
   test("the back-to-top button appears after 300 px and scrolls smoothly to the top, before hydration too", async ({
     page,
   }) => {
