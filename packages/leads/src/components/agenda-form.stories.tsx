@@ -1,6 +1,6 @@
 import { consultationThankYou } from "@agencia/content/agenda";
 import preview from "@agencia/storybook-config/preview";
-import { expect, userEvent } from "storybook/test";
+import { expect, userEvent, waitFor } from "storybook/test";
 import {
   fillAndSend,
   leadFormMeta,
@@ -44,7 +44,8 @@ export const ThankYou = meta.story({
     const heading = await canvas.findByRole("heading", {
       name: consultationThankYou.title.replace("{name}", "Martín Gómez"),
     });
-    await expect(heading).toHaveFocus();
+    // It takes the focus in an effect, just after it shows.
+    await waitFor(() => expect(heading).toHaveFocus());
     await expect(args.send).toHaveBeenCalledWith(
       expect.objectContaining({ tipo: "Consulta", canal_contacto: "Videollamada" }),
     );

@@ -1,6 +1,6 @@
 import { hivePage } from "@agencia/content/hive";
 import preview from "@agencia/storybook-config/preview";
-import { expect, userEvent } from "storybook/test";
+import { expect, userEvent, waitFor } from "storybook/test";
 import {
   fillAndSend,
   leadFormMeta,
@@ -48,9 +48,9 @@ export const MissingData = meta.story({
 export const ThankYou = meta.story({
   play: async ({ args, canvas }) => {
     await fillAndSend(canvas, askAboutHives, hivePage.form.submitLabel);
-    await expect(
-      await canvas.findByRole("heading", { name: hivePage.form.thankYou.title }),
-    ).toHaveFocus();
+    const heading = await canvas.findByRole("heading", { name: hivePage.form.thankYou.title });
+    // The heading takes the focus in an effect, just after it shows.
+    await waitFor(() => expect(heading).toHaveFocus());
     await expect(args.send).toHaveBeenCalledTimes(1);
   },
 });
