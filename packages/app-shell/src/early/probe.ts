@@ -1,3 +1,5 @@
+import { afterNextPaint } from "./schedule";
+
 /**
  * A page's enhancement probe: the answers its build read, so that the early script loads the
  * enhancement only when one of them has changed since. The page marks an element with
@@ -59,7 +61,5 @@ export function afterImagesInView(): Promise<void> {
         image.addEventListener("error", resolve, { once: true });
       }),
   );
-  return Promise.all(settled).then(
-    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
-  );
+  return Promise.all(settled).then(() => new Promise((resolve) => afterNextPaint(resolve)));
 }

@@ -31,3 +31,15 @@ export function scheduleStart(start: () => void, signal?: AbortSignal): void {
     afterLoad(() => setTimeout(go, deadline - performance.now()));
   }
 }
+
+/**
+ * Runs `work` once the browser has painted what is on screen now: the native answer to a tap (a
+ * menu, a dialog, a sending state) shows first, what follows runs after.
+ */
+export const afterNextPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
+
+/** Runs `work` when the page is idle (soon after the next paint where there is no such signal). */
+export const whenIdle = (work: () => void) =>
+  "requestIdleCallback" in window
+    ? requestIdleCallback(work, { timeout: 1000 })
+    : afterNextPaint(work);

@@ -4,7 +4,7 @@ import { earlyForms } from "./forms";
 import { startHandover } from "./handover";
 import { polyfillInvokerCommands } from "./invokers";
 import { startRecovery } from "./recovery";
-import { scheduleStart } from "./schedule";
+import { afterNextPaint, scheduleStart, whenIdle } from "./schedule";
 import { yieldToastsTo } from "./toast";
 
 /** Where the app's toaster puts a toast (sonner, through `@agencia/ui/toaster`). */
@@ -27,18 +27,6 @@ export interface EarlyOptions {
 }
 
 const importModule = (url: string) => import(/* @vite-ignore */ url);
-
-/**
- * Runs `work` once the browser has painted what the visitor's gesture changed: the native answer
- * to a tap (a menu, a dialog, a sending state) shows first, the app's code loads after.
- */
-const afterNextPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
-
-/** Runs `work` when the page is idle (soon after the next paint where there is no such signal). */
-const whenIdle = (work: () => void) =>
-  "requestIdleCallback" in window
-    ? requestIdleCallback(work, { timeout: 1000 })
-    : afterNextPaint(work);
 
 /**
  * Why the app's code should load: the visitor's first intent (it loads when the page is idle), or
