@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { displayPrice, shownVariant, variantPrice, type StoreProduct } from "@agencia/store-client";
 import { notHydrated } from "../support/hydration";
 import { recordLayoutShifts, settledLayoutShifts } from "../support/layout-shifts";
+import { requestsSettled } from "../support/requests";
 import {
   cartButton,
   catalogue,
@@ -130,14 +131,14 @@ test.describe("after the build", () => {
     page.on("request", (request) => {
       if (enhancement.test(request.url())) loaded.push(request.url());
     });
-    /** Opens the store, and waits for its check of the store's answers and an idle moment after. */
+    /** Opens the store, and waits for its check of the store's answers and what it requests after. */
     const openAndCheck = async () => {
       const checked = ["/products?", "/variants?"].map((path) =>
         page.waitForResponse((response) => response.url().includes(path)),
       );
       await page.goto("/store");
       for (const response of checked) await (await response).finished();
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await requestsSettled(page);
     };
     await openAndCheck();
     expect(loaded).toEqual([]);
