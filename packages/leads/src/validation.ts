@@ -72,6 +72,9 @@ export const rules = {
   },
 } as const;
 
+/** The rules of the person behind a request: name and e-mail required, phone optional. */
+export const personRules = { name: rules.nombre, email: rules.email, phone: rules.telefono };
+
 /**
  * Checks a finished row against every constraint of the table. Returns the first problem as a
  * visitor-facing message, or null when the database will accept the row.

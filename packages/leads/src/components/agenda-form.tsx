@@ -8,10 +8,9 @@ import { useState } from "react";
 import { useFieldChecks } from "../form-kit/use-field-checks";
 import { useLeadForm } from "../hooks/use-lead-form";
 import { agendaRow, type AgendaValues } from "../rows/agenda";
-import { rules } from "../validation";
+import { personRules, rules } from "../validation";
 import { ContactFields } from "./contact-fields";
-import { FormField } from "./form-field";
-import { FormFrame } from "./form-frame";
+import { FormField, FormFrame } from "./form-field";
 import { LeadThankYou } from "./lead-thank-you";
 import { SubmitButton } from "./submit-button";
 
@@ -36,9 +35,7 @@ export function AgendaForm({ id = "agenda" }: { id?: string }) {
     id,
     messages: AGENDA_MESSAGES,
     fields: useFieldChecks<AgendaValues>(id, {
-      name: rules.nombre,
-      email: rules.email,
-      phone: rules.telefono,
+      ...personRules,
       contactMethod: rules.required("Elegí cómo preferís que te contactemos."),
       needs: rules.all(rules.required("Contanos qué necesitás."), rules.texto),
     }),

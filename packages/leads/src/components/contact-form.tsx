@@ -5,9 +5,8 @@ import { Textarea } from "@agencia/ui/textarea";
 import { useFieldChecks } from "../form-kit/use-field-checks";
 import { useLeadForm } from "../hooks/use-lead-form";
 import { contactRow, type ContactValues } from "../rows/contact";
-import { rules } from "../validation";
-import { FormField } from "./form-field";
-import { FormFrame } from "./form-frame";
+import { personRules, rules } from "../validation";
+import { FormField, FormFrame } from "./form-field";
 import { SubmitButton } from "./submit-button";
 
 export const CONTACT_MESSAGES = {
@@ -27,10 +26,8 @@ export function ContactForm({ id = "contacto" }: { id?: string }) {
     id,
     messages: CONTACT_MESSAGES,
     fields: useFieldChecks<ContactValues>(id, {
-      name: rules.nombre,
-      email: rules.email,
+      ...personRules,
       company: rules.texto,
-      phone: rules.telefono,
       message: rules.all(rules.required("Escribí tu mensaje."), rules.texto),
     }),
     row: contactRow,

@@ -1,6 +1,39 @@
+/**
+ * The kit's form and its fields, as shadcn's `form.tsx`: `FormFrame` renders a lead form
+ * (`useLeadForm`) and provides the checks its `FormField`s wire themselves from.
+ */
+import { cn } from "@agencia/ui/cn";
 import { Field } from "@agencia/ui/field";
-import { cloneElement, use, type ChangeEvent, type ReactElement, type ReactNode } from "react";
+import {
+  cloneElement,
+  use,
+  type ChangeEvent,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import { FormChecksContext } from "../form-kit/form-checks";
+import type { LeadFormState } from "../hooks/use-lead-form";
+import { HoneypotField } from "./honeypot-field";
+
+export type FormFrameProps = Omit<ComponentProps<"form">, "id" | "onSubmit"> & {
+  form: Pick<LeadFormState, "checks" | "formProps">;
+};
+
+/**
+ * The `<form>` of a lead form (`useLeadForm`): its id, submit handler and declared feedback, the
+ * honeypot, and the checks its fields (`FormField`, `ChoiceGroup`) wire themselves from.
+ */
+export function FormFrame({ form, className, children, ...props }: FormFrameProps) {
+  return (
+    <FormChecksContext value={form.checks ?? { id: form.formProps.id, errors: {}, changed() {} }}>
+      <form {...form.formProps} className={cn("relative", className)} {...props}>
+        {children}
+        <HoneypotField />
+      </form>
+    </FormChecksContext>
+  );
+}
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -1,18 +1,18 @@
 import { hivePage } from "@agencia/content/hive";
 import { cn } from "@agencia/ui/cn";
-import { Field } from "@agencia/ui/field";
 import { Input } from "@agencia/ui/input";
 import { Select } from "@agencia/ui/select";
 import { Textarea } from "@agencia/ui/textarea";
 import { useState } from "react";
+import { useFieldChecks } from "../form-kit/use-field-checks";
 import { blankChecks, useLeadForm } from "../hooks/use-lead-form";
 import { hiveRow, type HiveValues } from "../rows/hive";
-import { rules } from "../validation";
-import { HoneypotField } from "./honeypot-field";
+import { personRules, rules } from "../validation";
+import { FormField, FormFrame } from "./form-field";
 import { HiveThankYou } from "./hive-thank-you";
 import { SubmitButton } from "./submit-button";
 
-const copy = hivePage.form;
+const { labels, placeholders, ...copy } = hivePage.form;
 
 /** The hive page's toasts (spec 001 §4, §8). */
 export const HIVE_MESSAGES = {
@@ -24,92 +24,52 @@ export const HIVE_MESSAGES = {
   },
 } as const;
 
-type Values = Required<HiveValues>;
-type Errors = Partial<Record<keyof Values, string>>;
-
 /** The roles after an empty choice: the role is optional. */
-const ROLE_OPTIONS = [{ value: "", label: copy.placeholders.rol }, ...copy.roles];
-
-const CHECKS = {
-  name: rules.nombre,
-  email: rules.email,
-  phone: rules.telefono,
-  message: rules.texto,
-};
+const ROLE_OPTIONS = [{ value: "", label: placeholders.rol }, ...copy.roles];
 
 /**
  * /monitoreo-colmenas's form: name and email required through the spec's own check ('Faltan
  * datos'), phone, rol and message optional; once sent, a thank-you view replaces it.
  */
 export function HiveForm({ id = "colmenas", className }: { id?: string; className?: string }) {
-  const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
-  const blank = blankChecks<Values>(HIVE_MESSAGES.missing);
-  const form = useLeadForm<Values>({
+  const form = useLeadForm({
     id,
     messages: HIVE_MESSAGES,
-    fields: {
-      declared: blank.declared,
-      check(element) {
-        const values = blank.check(element);
-        if (!values) return;
-        // The format checks, once name and email are present.
-        const found: Errors = {};
-        for (const name of Object.keys(CHECKS) as (keyof typeof CHECKS)[]) {
-          const outcome = CHECKS[name](values[name]);
-          if (outcome !== true) found[name] = outcome;
-        }
-        setErrors(found);
-        if (Object.keys(found).length === 0) return values;
-      },
-    },
+    // The format checks, once name and email are present.
+    fields: blankChecks(
+      HIVE_MESSAGES.missing,
+      useFieldChecks<Required<HiveValues>>(id, {
+        ...personRules,
+        message: rules.texto,
+      }),
+    ),
     row: hiveRow,
     onStored: () => setSent(true),
   });
 
   if (sent) return <HiveThankYou className={className} />;
 
-  const fieldId = (name: keyof Values) => `${id}-${name}`;
-  /** A text control's id, name, placeholder and error state. */
-  const field = (name: keyof typeof CHECKS) => ({
-    id: fieldId(name),
-    name,
-    placeholder: copy.placeholders[name],
-    onChange: () => errors[name] && setErrors((current) => ({ ...current, [name]: undefined })),
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${fieldId(name)}-error` : undefined,
-  });
-
   return (
-    <form
-      noValidate
-      {...form.formProps}
-      className={cn("relative grid gap-5 sm:grid-cols-2", className)}
-    >
-      <Field id={fieldId("name")} label={copy.labels.name} required error={errors.name}>
-        <Input {...field("name")} autoComplete="name" aria-required="true" />
-      </Field>
-      <Field id={fieldId("email")} label={copy.labels.email} required error={errors.email}>
-        <Input {...field("email")} type="email" autoComplete="email" aria-required="true" />
-      </Field>
-      <Field id={fieldId("phone")} label={copy.labels.phone} error={errors.phone}>
-        <Input {...field("phone")} type="tel" autoComplete="tel" />
-      </Field>
-      <Field id={fieldId("rol")} label={copy.labels.rol}>
-        <Select id={fieldId("rol")} name="rol" options={ROLE_OPTIONS} />
-      </Field>
-      <Field
-        id={fieldId("message")}
-        label={copy.labels.message}
-        error={errors.message}
-        className="sm:col-span-2"
-      >
-        <Textarea {...field("message")} rows={4} />
-      </Field>
-      <HoneypotField />
+    <FormFrame form={form} noValidate className={cn("grid gap-5 sm:grid-cols-2", className)}>
+      <FormField name="name" label={labels.name} required>
+        <Input placeholder={placeholders.name} autoComplete="name" />
+      </FormField>
+      <FormField name="email" label={labels.email} required>
+        <Input placeholder={placeholders.email} type="email" autoComplete="email" />
+      </FormField>
+      <FormField name="phone" label={labels.phone}>
+        <Input placeholder={placeholders.phone} type="tel" autoComplete="tel" />
+      </FormField>
+      <FormField name="rol" label={labels.rol}>
+        <Select options={ROLE_OPTIONS} />
+      </FormField>
+      <FormField name="message" label={labels.message} className="sm:col-span-2">
+        <Textarea placeholder={placeholders.message} rows={4} />
+      </FormField>
       <SubmitButton submitting={form.submitting} size="lg" className="w-full sm:col-span-2">
         {copy.submitLabel}
       </SubmitButton>
-    </form>
+    </FormFrame>
   );
 }

@@ -9,10 +9,10 @@ import { useState } from "react";
 import { useFieldChecks } from "../form-kit/use-field-checks";
 import { useLeadForm } from "../hooks/use-lead-form";
 import { partnerRow, type PartnerValues } from "../rows/partner";
-import { rules } from "../validation";
+import { personRules, rules } from "../validation";
 import { ChoiceGroup } from "./choice-group";
 import { ContactFields } from "./contact-fields";
-import { FormFrame } from "./form-frame";
+import { FormFrame } from "./form-field";
 import { LeadThankYou } from "./lead-thank-you";
 import { SubmitButton } from "./submit-button";
 
@@ -38,9 +38,7 @@ export function PartnerForm({ id = "partners" }: { id?: string }) {
     id,
     messages: PARTNER_MESSAGES,
     fields: useFieldChecks<PartnerValues>(id, {
-      name: rules.nombre,
-      email: rules.email,
-      phone: rules.telefono,
+      ...personRules,
       contactMethod: rules.required("Elegí cómo preferís que te contactemos."),
       experience: rules.required("Contanos si tenés experiencia en ventas."),
     }),

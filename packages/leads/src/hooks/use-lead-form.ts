@@ -1,7 +1,7 @@
 /**
- * A lead's submission: `useLeadSubmission` for a form wired by hand, the kit's `useLeadForm` on
- * it, `blankChecks`, and `afterNextPaint` (the staff forms' too). One module, so that a page
- * bundles it once with the rest of the leads code its footer's newsletter loads.
+ * The kit's `useLeadForm`, its checks `blankChecks` and `validityChecks`, and `afterNextPaint`
+ * (the staff forms' too). One module, so that a page bundles it once with the rest of the leads
+ * code its footer's newsletter loads.
  */
 import { useHydrated } from "@agencia/ui/hooks/use-hydrated";
 import { showToast, type ToastMessage } from "@agencia/ui/toaster";
@@ -66,93 +66,80 @@ export interface LeadFormOptions<Values> {
   row: BuildRow<Values>;
   /** The price of what the lead asks to buy, reported with its conversion. */
   value?: (values: Values) => LeadValue;
+  /** Which request answers are (the offer's plan): after a failure, other answers are a new lead. */
+  leadKey?: (values: Values) => string;
   /** Runs once the lead is stored, after its toast and emptying the form (a thank-you screen). */
   onStored?: (values: Values) => void;
 }
 
 /**
- * One form's submissions, for a form wired by hand: `submit(values)` stores the lead built by
- * `row` (a second submit while sending does nothing; retries reuse the lead's id until it is
- * stored, so it is stored once), with the honeypot and the minimum fill time, and shows the
- * spec's toast of the outcome. True once stored.
+ * Everything a lead form does besides its fields and their checks (`fields`): the honeypot and
+ * the minimum fill time, storing the lead built by `row` (a second submit while sending does
+ * nothing; retries reuse the lead's id until it is stored, so it is stored once), the spec's
+ * toast of the outcome, and an emptied form once stored. `<FormFrame form={…}>` renders the
+ * form; its fields wire themselves from `checks`.
  */
-export function useLeadSubmission<Values>(
-  messages: SubmissionMessages,
-  row: BuildRow<Values>,
-  value?: (values: Values) => LeadValue,
-) {
+export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
+  const { id, messages, fields } = options;
   const backend = useLeadsBackend();
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
-  const leadId = useRef<string | null>(null);
+  const lead = useRef<{ id: string; key?: string } | null>(null);
   // A prerendered form has been on screen since the page loaded, maybe long before hydration
   // (which can wait for the visitor's first intent); a form rendered later starts now.
   const hydrating = !useHydrated();
   const [startedAt] = useState(() => (hydrating ? performance.timeOrigin : Date.now()));
 
-  async function submit(values: Values) {
-    if (busy.current) return false;
+  /** Stores the lead: false, after the error toast, when that failed. */
+  async function store(values: Values) {
+    // Looks like a bot (the honeypot filled, or too fast): act as if it worked, store nothing.
+    const honeypot = (values as Record<string, unknown>)[HONEYPOT_NAME];
+    if (honeypot || Date.now() - startedAt < MIN_FILL_TIME_MS) return true;
     if (!backend) throw new Error("Los formularios necesitan un <LeadsProvider> en el navegador.");
+    const key = options.leadKey?.(values);
+    if (lead.current?.key !== key) lead.current = null;
+    lead.current ??= { id: crypto.randomUUID(), key };
+    const row = options.row(values, {
+      id: lead.current.id,
+      now: new Date(),
+      attribution: readAttribution(),
+    });
+    const problem = rowProblem(row);
+    const result = problem
+      ? { ok: false as const, retry: false as const, detail: problem, message: problem }
+      : await backend.deliver(row, options.value?.(values));
+    if (result.ok) {
+      lead.current = null;
+      return true;
+    }
+    console.error("No se pudo guardar el contacto:", result.detail);
+    const reason = !result.retry && result.message;
+    showToast({
+      ...messages.error,
+      description: reason
+        ? `${reason} ${messages.error.description ?? ""}`.trim()
+        : messages.error.description,
+      variant: "destructive",
+    });
+    return false;
+  }
+
+  /** Checks and sends `form`'s answers (`submitter`'s among them). */
+  async function send(form: HTMLFormElement, submitter?: HTMLElement | null) {
+    if (busy.current) return;
+    const values = fields.check(form, submitter);
+    if (!values) return;
     busy.current = true;
     setSubmitting(true);
     try {
       await afterNextPaint();
-      // Looks like a bot (the honeypot filled, or too fast): act as if it worked, store nothing.
-      const honeypot = (values as Record<string, unknown>)[HONEYPOT_NAME];
-      if (!honeypot && Date.now() - startedAt >= MIN_FILL_TIME_MS) {
-        leadId.current ??= crypto.randomUUID();
-        const lead = row(values, {
-          id: leadId.current,
-          now: new Date(),
-          attribution: readAttribution(),
-        });
-        const problem = rowProblem(lead);
-        const result = problem
-          ? { ok: false as const, retry: false as const, detail: problem, message: problem }
-          : await backend.deliver(lead, value?.(values));
-        if (!result.ok) {
-          console.error("No se pudo guardar el contacto:", result.detail);
-          const reason = !result.retry && result.message;
-          showToast({
-            ...messages.error,
-            description: reason
-              ? `${reason} ${messages.error.description ?? ""}`.trim()
-              : messages.error.description,
-            variant: "destructive",
-          });
-          return false;
-        }
-        leadId.current = null;
-      }
+      if (!(await store(values))) return;
       showToast({ ...messages.success, variant: "success" });
-      return true;
+      form.reset();
+      options.onStored?.(values);
     } finally {
       busy.current = false;
       setSubmitting(false);
-    }
-  }
-
-  /** The next submission is a new lead. */
-  const reset = () => (leadId.current = null);
-
-  return { submitting, submit, reset };
-}
-
-/**
- * Everything a lead form does besides its fields and their checks (`fields`): sending its
- * answers (`useLeadSubmission`) and emptying it once stored. `<FormFrame form={…}>` renders the
- * form; its fields wire themselves from `checks`.
- */
-export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
-  const { id, fields } = options;
-  const { submitting, submit } = useLeadSubmission(options.messages, options.row, options.value);
-
-  /** Checks and sends `form`'s answers (`submitter`'s among them). */
-  async function send(form: HTMLFormElement, submitter?: HTMLElement | null) {
-    const values = fields.check(form, submitter);
-    if (values && (await submit(values))) {
-      form.reset();
-      options.onStored?.(values);
     }
   }
 
@@ -166,19 +153,30 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
     checks: fields.checks,
     /** Spread on the `<form>` (`<FormFrame>` does). */
     formProps: { id, onSubmit, ...fields.declared },
+    /** Sends the form from a click its handler took over (the offer's plan buttons). */
+    send,
     submitting,
   };
 }
 
 export type LeadFormState = ReturnType<typeof useLeadForm>;
 
+/** A form's answers by name, the submitter's among them. */
+const answersOf = <Values>(form: HTMLFormElement, submitter?: HTMLElement | null) =>
+  Object.fromEntries(new FormData(form, submitter)) as Values;
+
 /**
  * The checks of a form that answers a blank required text field (`required` or `aria-required`)
  * with `toast` rather than the browser's bubble: the field takes the focus and nothing is sent.
- * The form declares the toast for the page's early script too.
+ * With none blank, `then` checks the answers (`useFieldChecks`), if given. The form declares the
+ * toast for the page's early script too.
  */
-export function blankChecks<Values>(toast: ToastMessage): FieldChecks<Values> {
+export function blankChecks<Values>(
+  toast: ToastMessage,
+  then?: FieldChecks<Values>,
+): FieldChecks<Values> {
   return {
+    ...then,
     check(form, submitter) {
       const blank = Array.from(form.querySelectorAll<HTMLInputElement>("input, textarea")).find(
         (field) =>
@@ -186,8 +184,22 @@ export function blankChecks<Values>(toast: ToastMessage): FieldChecks<Values> {
           (field.required || field.getAttribute("aria-required") === "true") &&
           !field.value.trim(),
       );
-      if (!blank) return Object.fromEntries(new FormData(form, submitter)) as Values;
+      if (!blank) return then ? then.check(form, submitter) : answersOf(form, submitter);
       blank.focus();
+      showToast(toast);
+    },
+    declared: incompleteToastAttributes(toast),
+  };
+}
+
+/**
+ * The checks of a form the browser checks (`required`, `type`, `maxLength`): a field it refuses
+ * gets its bubble, the form shows `toast`, and nothing is sent.
+ */
+export function validityChecks<Values>(toast: ToastMessage): FieldChecks<Values> {
+  return {
+    check(form, submitter) {
+      if (form.reportValidity()) return answersOf(form, submitter);
       showToast(toast);
     },
     declared: incompleteToastAttributes(toast),
