@@ -1,6 +1,7 @@
-import { Icon } from "./icon";
+import { useRef } from "react";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { cn } from "../lib/cn";
+import { Icon } from "./icon";
 
 export const BACK_TO_TOP_THRESHOLD = 300;
 
@@ -10,13 +11,14 @@ export const BACK_TO_TOP_THRESHOLD = 300;
  * smoothly back to the top (`data-scroll-to-top` tells the early script to do the same).
  */
 export function BackToTop({ className }: { className?: string }) {
-  const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD);
+  const button = useRef<HTMLButtonElement>(null);
+  useScrolledPast(button, BACK_TO_TOP_THRESHOLD);
   return (
     <button
+      ref={button}
       type="button"
       data-slot="back-to-top"
       data-scroll-past={BACK_TO_TOP_THRESHOLD}
-      data-scrolled={visible || undefined}
       data-scroll-to-top
       aria-label="Volver arriba"
       onClick={(event) => {

@@ -43,8 +43,9 @@ export function Navbar({
   actions,
   LinkComponent = PlainLink,
 }: NavbarProps) {
+  const header = useRef<HTMLElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
+  useScrolledPast(header, NAV_SCROLL_THRESHOLD);
   const closeMenu = () => {
     if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
   };
@@ -55,9 +56,9 @@ export function Navbar({
 
   return (
     <header
+      ref={header}
       data-slot="navbar"
       data-scroll-past={NAV_SCROLL_THRESHOLD}
-      data-scrolled={scrolled || undefined}
       data-always-solid={alwaysSolid || undefined}
       className={cn(
         "group/navbar fixed inset-x-0 top-0 z-40 bg-transparent text-white transition-[background-color,box-shadow,color] duration-300",

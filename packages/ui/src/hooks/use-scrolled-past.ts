@@ -1,15 +1,16 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, type RefObject } from "react";
 
-function subscribe(onChange: () => void) {
-  window.addEventListener("scroll", onChange, { passive: true });
-  return () => window.removeEventListener("scroll", onChange);
-}
-
-/** Whether the page is scrolled more than `threshold` pixels; false while prerendering. */
-export function useScrolledPast(threshold: number): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.scrollY > threshold,
-    () => false,
-  );
+/**
+ * Keeps `data-scrolled` on `element` while the page is scrolled more than `threshold` pixels;
+ * CSS draws what it changes. An attribute rather than state: a scroll re-renders nothing, and
+ * neither does hydration on a page opened or reloaded below the threshold.
+ */
+export function useScrolledPast(element: RefObject<HTMLElement | null>, threshold: number) {
+  useEffect(() => {
+    const mark = () =>
+      element.current?.toggleAttribute("data-scrolled", window.scrollY > threshold);
+    mark();
+    window.addEventListener("scroll", mark, { passive: true });
+    return () => window.removeEventListener("scroll", mark);
+  }, [element, threshold]);
 }
