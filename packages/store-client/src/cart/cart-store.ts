@@ -54,7 +54,10 @@ export interface CartStore {
  * browser's localStorage) and kept in step with other tabs.
  */
 export function createCartStore(storage: Storage | null, key = CART_STORAGE_KEY): CartStore {
-  let lines: readonly CartLine[] = storage ? readStoredCart(storage.getItem(key)) : EMPTY;
+  const stored = storage ? readStoredCart(storage.getItem(key)) : EMPTY;
+  // No stored cart: the very snapshot the HTML was built with, so hydration re-renders nothing
+  // that shows the cart (an equal but new empty list would re-render them all).
+  let lines: readonly CartLine[] = stored.length > 0 ? stored : EMPTY;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
