@@ -337,6 +337,17 @@ test.describe("navigation", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("No encontramos esta página");
     await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
   });
+
+  test("an unknown service page is the not-found page before and after React takes over", async ({
+    page,
+  }) => {
+    const response = await page.goto("/servicios/no-existe");
+    expect(response?.status()).toBe(404);
+    await hydrate(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No encontramos esta página");
+    await expect(page.getByRole("link", { name: "Volver al inicio" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
 });
 
 test.describe("toasts", () => {

@@ -1,4 +1,4 @@
-import { blogArticlePaths } from "@agencia/content/site-routes";
+import { blogArticlePaths, servicePagePaths } from "@agencia/content/site-routes";
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
@@ -24,7 +24,13 @@ export default [
     }),
   ),
   route("blog/*", "routes/blog-not-found.tsx"),
-  route("servicios/:slug", "routes/service-page.tsx"),
+  // One route per service page too: a `servicios/:slug` route would also match an unknown slug in
+  // the browser, which has no data for it, and turn the 404 page into an error at the first tap.
+  ...servicePagePaths().map((path) =>
+    route(path.slice(1), "routes/service-page.tsx", {
+      id: `service-page${path.slice("/servicios".length)}`,
+    }),
+  ),
   route("monitoreo-colmenas", "routes/hive.tsx"),
   // The store's pages share React Query and the store client; no other page loads them.
   layout("routes/store-layout.tsx", [

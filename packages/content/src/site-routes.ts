@@ -8,7 +8,7 @@ import { sitePaths } from "./site-pages";
  * (the React Router config, the e2e tests); pages import `site-pages` instead.
  */
 export function siteRoutePaths(): string[] {
-  return [...sitePaths(), ...servicePages.map((page) => page.path), ...blogArticlePaths()];
+  return [...sitePaths(), ...servicePagePaths(), ...blogArticlePaths()];
 }
 
 /**
@@ -27,6 +27,11 @@ export const siteShellPaths = {
  */
 export function siteFilePaths(): string[] {
   return ["/blog/rss.xml", "/_redirects"];
+}
+
+/** '/servicios/{slug}' for every service page. */
+export function servicePagePaths(): string[] {
+  return servicePages.map((page) => page.path);
 }
 
 /** '/blog/{slug}' for every article file in `./blog/articles`. */

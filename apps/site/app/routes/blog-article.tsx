@@ -15,12 +15,12 @@ import { ShareButtons } from "../components/blog/share-buttons";
 import { env } from "../env";
 import { blogArticleData } from "../lib/blog.server";
 import { siteMeta } from "../lib/seo";
+import { slugOf } from "../lib/slug";
 import type { Route } from "./+types/blog-article";
 
 // Runs at build time only: the Markdown is rendered here, so the page gets HTML and no parser.
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
-  const article = blogArticleData(slug);
+  const article = blogArticleData(slugOf(request));
   if (!article) throw data(null, { status: 404 });
   return article;
 }

@@ -19,13 +19,14 @@ import { data } from "react-router";
 import { ScrollLink } from "@agencia/ui/scroll-link";
 import { env } from "../env";
 import { siteMeta } from "../lib/seo";
+import { slugOf } from "../lib/slug";
 import type { Route } from "./+types/service-page";
 
 const FORM_ID = "formulario";
 
 /** Runs at build time only: the browser gets one page's copy, never all six. */
-export function loader({ params }: Route.LoaderArgs) {
-  const page = getServicePage(params.slug);
+export function loader({ request }: Route.LoaderArgs) {
+  const page = getServicePage(slugOf(request));
   if (!page) throw data(null, { status: 404 });
   return page;
 }
