@@ -1,4 +1,10 @@
-import { AnalyticsHead, ConsentBanner, track, usePageViews } from "@agencia/app-shell/analytics";
+import {
+  AnalyticsHead,
+  CONSENT_REQUIRED,
+  ConsentBanner,
+  track,
+  usePageViews,
+} from "@agencia/app-shell/analytics";
 import { useHydrationAttributes } from "@agencia/app-shell/hydration";
 import { usePageName } from "@agencia/app-shell/page-name";
 import { whatsappGreetingFrom, whatsappLink } from "@agencia/content/contact-points";
@@ -59,7 +65,7 @@ export default function App() {
       />
       <BackToTop />
       <Toaster />
-      {env.consentRequired ? <ConsentBanner /> : null}
+      {CONSENT_REQUIRED ? <ConsentBanner /> : null}
     </LeadsProvider>
   );
 }

@@ -1,4 +1,10 @@
-import { AnalyticsHead, ConsentBanner, track, usePageViews } from "@agencia/app-shell/analytics";
+import {
+  AnalyticsHead,
+  CONSENT_REQUIRED,
+  ConsentBanner,
+  track,
+  usePageViews,
+} from "@agencia/app-shell/analytics";
 import {
   HeadScript,
   hydrateAtLoadWhen,
@@ -96,7 +102,7 @@ export default function App() {
         <SiteLayout>
           <Outlet />
         </SiteLayout>
-        {env.consentRequired ? <ConsentBanner /> : null}
+        {CONSENT_REQUIRED ? <ConsentBanner /> : null}
       </CartProvider>
     </LeadsProvider>
   );

@@ -1,4 +1,12 @@
 /**
+ * Whether the build shows the banner (`VITE_CONSENT=required`, as `sharedEnv().consentRequired`):
+ * a constant that Vite writes and the bundler folds, so `CONSENT_REQUIRED ? <ConsentBanner /> :
+ * null` leaves the banner's code out of a build without it (read from the app's `env` object, it
+ * stayed in every page's bundle).
+ */
+export const CONSENT_REQUIRED = import.meta.env.VITE_CONSENT === "required";
+
+/**
  * The cookie banner of a build with `VITE_CONSENT=required`. Plain HTML: the analytics head script
  * answers its buttons (`data-consent-choice`) before and after hydration, and `<html
  * data-consent>`, set by that script before the first paint for a returning visitor, hides it
