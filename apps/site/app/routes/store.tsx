@@ -1,5 +1,5 @@
 import { sitePages } from "@agencia/content/site-pages";
-import { storeHero, storeNoScript } from "@agencia/content/store";
+import { storeHero, storeNoScript } from "@agencia/content/store-pages";
 import type { StoreProduct, StoreProductCard } from "@agencia/store-client";
 import { useAddToCart } from "@agencia/store-client/cart";
 import { liveRootAttributes, useLiveList } from "@agencia/store-client/live";

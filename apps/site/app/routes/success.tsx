@@ -1,5 +1,6 @@
 import { sitePages } from "@agencia/content/site-pages";
-import { STORE_PATH, successPage } from "@agencia/content/store";
+import { STORE_PATH } from "@agencia/content/store";
+import { successPage } from "@agencia/content/store-pages";
 import { CART_STORAGE_KEY, useCart } from "@agencia/store-client/cart";
 import { Button } from "@agencia/ui/button";
 import { Icon } from "@agencia/ui/icon";
