@@ -66,7 +66,7 @@ export interface LeadFormOptions<Values> {
   row: BuildRow<Values>;
   /** The price of what the lead asks to buy, reported with its conversion. */
   value?: (values: Values) => LeadValue;
-  /** Which request answers are (the offer's plan): after a failure, other answers are a new lead. */
+  /** The request the answers make (the offer's plan): a retry with another is a new lead. */
   leadKey?: (values: Values) => string;
   /** Runs once the lead is stored, after its toast and emptying the form (a thank-you screen). */
   onStored?: (values: Values) => void;
