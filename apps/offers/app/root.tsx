@@ -1,10 +1,4 @@
-import {
-  AnalyticsHead,
-  CONSENT_REQUIRED,
-  ConsentBanner,
-  track,
-  usePageViews,
-} from "@agencia/app-shell/analytics";
+import { AnalyticsHead, CookieConsent, track, usePageViews } from "@agencia/app-shell/analytics";
 import { useHydrationAttributes } from "@agencia/app-shell/hydration";
 import { usePageName } from "@agencia/app-shell/page-name";
 import { whatsappGreetingFrom, whatsappLink } from "@agencia/content/contact-points";
@@ -65,7 +59,7 @@ export default function App() {
       />
       <BackToTop />
       <Toaster />
-      {CONSENT_REQUIRED ? <ConsentBanner /> : null}
+      <CookieConsent />
     </LeadsProvider>
   );
 }

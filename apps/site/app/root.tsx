@@ -1,10 +1,4 @@
-import {
-  AnalyticsHead,
-  CONSENT_REQUIRED,
-  ConsentBanner,
-  track,
-  usePageViews,
-} from "@agencia/app-shell/analytics";
+import { AnalyticsHead, CookieConsent, track, usePageViews } from "@agencia/app-shell/analytics";
 import {
   HeadScript,
   hydrateAtLoadWhen,
@@ -102,7 +96,7 @@ export default function App() {
         <SiteLayout>
           <Outlet />
         </SiteLayout>
-        {CONSENT_REQUIRED ? <ConsentBanner /> : null}
+        <CookieConsent />
       </CartProvider>
     </LeadsProvider>
   );

@@ -1,12 +1,4 @@
 /**
- * Whether the build shows the banner (`VITE_CONSENT=required`, as `sharedEnv().consentRequired`):
- * a constant that Vite writes and the bundler folds, so `CONSENT_REQUIRED ? <ConsentBanner /> :
- * null` leaves the banner's code out of a build without it (read from the app's `env` object, it
- * stayed in every page's bundle).
- */
-export const CONSENT_REQUIRED = import.meta.env.VITE_CONSENT === "required";
-
-/**
  * The cookie banner of a build with `VITE_CONSENT=required`. Plain HTML: the analytics head script
  * answers its buttons (`data-consent-choice`) before and after hydration, and `<html
  * data-consent>`, set by that script before the first paint for a returning visitor, hides it
@@ -33,3 +25,12 @@ export function ConsentBanner() {
     </section>
   );
 }
+
+/**
+ * What a root renders for cookie consent: the banner in a build with `VITE_CONSENT=required`,
+ * nothing in any other. The test is a constant that Vite writes and the bundler folds, so the
+ * banner's code leaves the bundle of a build without it (read from the app's `env` object, it
+ * stayed in every page's bundle).
+ */
+export const CookieConsent =
+  import.meta.env.VITE_CONSENT === "required" ? ConsentBanner : () => null;
