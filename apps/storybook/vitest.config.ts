@@ -23,6 +23,7 @@ export default defineConfig({
       instances: [{ browser: "chromium" }],
       screenshotFailures: false,
     },
+    setupFiles: ["./vitest.setup.ts"],
     testTimeout: 30_000,
     // The stories need their stylesheet: layout, contrast and visibility are what they test.
     css: true,

@@ -1,6 +1,12 @@
 import { packageBuild } from "../../scripts/package-build";
 
 export default packageBuild({
-  entry: ["src/components/*.tsx", "src/hooks/*.ts", "src/lib/cn.ts", "src/lib/count-up.ts"],
+  entry: [
+    "src/components/*.tsx",
+    "src/hooks/*.ts",
+    "src/lib/cn.ts",
+    "src/lib/class-conflicts.ts",
+    "src/lib/count-up.ts",
+  ],
   copy: ["src/styles/theme.css", "src/fonts/inter-variable-es.woff2"],
 });

@@ -22,7 +22,6 @@ const config: StorybookConfig = {
           "@agencia/ui > class-variance-authority",
           "@agencia/ui > clsx",
           "@agencia/ui > sonner",
-          "@agencia/ui > tailwind-merge",
         ],
       },
     };

@@ -4,11 +4,13 @@
 // each page's social card and the brand's PNG icons are drawn; sitemap.xml, robots.txt and the host's _headers (with the Content-Security-Policy) are written;
 // each prerendered `…/404` page becomes the static host's `…/404.html`; the SPA fallback goes (a
 // fully prerendered site never serves it); text files are precompressed with brotli and gzip as
-// static hosts do. A page that cannot be finished fails the build, named.
+// static hosts do. A page that cannot be finished fails the build, named, as does one where two
+// classes of an element set the same thing (`@agencia/ui/class-conflicts`).
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { classConflicts, classConflictsError, classListsOfHtml } from "@agencia/ui/class-conflicts";
 import { bundleEarlyScript } from "./early-script";
 import { enhancer } from "./enhancements";
 import { writeHeaders } from "./headers";
@@ -22,6 +24,18 @@ const filesIn = async (folder: string) =>
     .map((entry) => join(entry.parentPath, entry.name));
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
+
+/** Fails the build, naming each conflict, if an element of a page has two classes that set the
+ * same thing (`@agencia/ui/class-conflicts`). */
+async function refuseClassConflicts(dir: string, pages: string[]): Promise<void> {
+  const conflicts = new Map<string, string>();
+  for (const page of pages) {
+    for (const conflict of classConflicts(classListsOfHtml(await readFile(page, "utf8")))) {
+      if (!conflicts.has(conflict)) conflicts.set(conflict, relative(dir, page));
+    }
+  }
+  if (conflicts.size > 0) throw classConflictsError(conflicts);
+}
 
 /** Writes the early script and rewrites every page for it. */
 async function prepareHydration(dir: string, pages: string[]): Promise<void> {
@@ -82,6 +96,7 @@ export async function finishBuild(dir: string | undefined): Promise<void> {
   await rm(join(dir, "__spa-fallback.html"), { force: true });
   await mkdir(join(dir, "assets"), { recursive: true });
   const pages = (await filesIn(dir)).filter((file) => file.endsWith(".html"));
+  await refuseClassConflicts(dir, pages);
   await prepareHydration(dir, pages);
   const cards = await renderSocialImages(dir, pages);
   const indexed = await writeSitemap(dir, pages);

@@ -16,7 +16,7 @@ export function ProductDescription({
     <div
       data-slot="product-description"
       className={cn(
-        "text-muted-foreground [&_a]:text-primary [&_strong]:text-foreground flex flex-col gap-3 leading-relaxed [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc",
+        "text-muted-foreground [&_a]:text-primary [&_strong]:text-foreground fallback:leading-relaxed flex flex-col gap-3 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc",
         className,
       )}
       dangerouslySetInnerHTML={{ __html: safeHtml }}

@@ -59,7 +59,7 @@ export function ProductImage({
         role="img"
         aria-label={`${alt} (sin imagen)`}
         className={cn(
-          "from-brand-50 to-brand-100 text-brand-400 flex aspect-square w-full items-center justify-center bg-gradient-to-br",
+          "from-brand-50 to-brand-100 text-brand-400 fallback:aspect-square fallback:w-full flex items-center justify-center bg-gradient-to-br",
           className,
         )}
       >
@@ -87,7 +87,7 @@ export function ProductImage({
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
-      className={cn("bg-muted aspect-square w-full object-cover", className)}
+      className={cn("bg-muted fallback:aspect-square fallback:w-full object-cover", className)}
     />
   );
   if (!optimized) return image;

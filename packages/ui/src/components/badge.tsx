@@ -3,7 +3,7 @@ import type * as React from "react";
 import { cn } from "../lib/cn";
 
 export const badgeVariants = cva(
-  "inline-flex w-fit items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold",
+  "fallback:text-xs inline-flex w-fit items-center gap-1 rounded-full px-3 py-1 font-semibold",
   {
     variants: {
       variant: {

@@ -9,7 +9,7 @@ export function BrandMark({ className }: { className?: string }) {
       width="32"
       height="32"
       aria-hidden="true"
-      className={cn("size-8 shrink-0", className)}
+      className={cn("fallback:size-8 shrink-0", className)}
     >
       <defs>
         <linearGradient id="brand-mark-gradient" x1="0" y1="0" x2="1" y2="1">

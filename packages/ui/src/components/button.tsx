@@ -4,7 +4,7 @@ import type * as React from "react";
 import { cn } from "../lib/cn";
 
 export const buttonVariants = cva(
-  "rounded-control inline-flex shrink-0 items-center justify-center gap-2 font-semibold whitespace-nowrap transition-colors duration-200 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-[1.15em] [&_svg]:shrink-0",
+  "rounded-control fallback:inline-flex fallback:shrink-0 items-center justify-center gap-2 font-semibold whitespace-nowrap transition-colors duration-200 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-[1.15em] [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -19,9 +19,9 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        sm: "h-9 px-3.5 text-sm",
-        md: "h-11 px-5 text-sm",
-        lg: "h-13 px-7 text-base",
+        sm: "fallback:px-3.5 h-9 text-sm",
+        md: "fallback:px-5 h-11 text-sm",
+        lg: "fallback:px-7 h-13 text-base",
         icon: "size-11",
       },
     },

@@ -6,7 +6,7 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
     <div
       data-slot="card"
       className={cn(
-        "rounded-card border-border bg-card shadow-card flex flex-col gap-4 border p-6",
+        "rounded-card fallback:border-border fallback:bg-card fallback:shadow-card fallback:gap-4 fallback:border fallback:p-6 flex flex-col",
         className,
       )}
       {...props}
@@ -28,7 +28,10 @@ export function CardTitle({
   return (
     <Heading
       data-slot="card-title"
-      className={cn("text-foreground text-lg leading-snug font-semibold", className)}
+      className={cn(
+        "text-foreground fallback:text-lg fallback:leading-snug fallback:font-semibold",
+        className,
+      )}
       {...props}
     />
   );

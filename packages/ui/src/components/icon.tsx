@@ -23,7 +23,7 @@ export function Icon({
       data-slot="icon"
       width="24"
       height="24"
-      className={cn("size-5 shrink-0", className)}
+      className={cn("fallback:size-5 shrink-0", className)}
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
     >
       <use href={`${spriteUrl}#${name}`} />

@@ -166,15 +166,14 @@ function NavLink({
       aria-current={active ? "page" : undefined}
       onClick={onClick}
       className={cn(
-        "rounded-md px-3 py-2 text-sm font-medium underline-offset-8 transition-colors",
+        "fallback:py-2 fallback:text-sm rounded-md px-3 underline-offset-8 transition-colors",
+        active ? "font-semibold underline decoration-2" : "font-medium",
+        inMenu ? "hover:text-primary" : "in-nav-solid:hover:text-primary hover:text-white",
         inMenu
-          ? "hover:text-primary"
-          : "in-nav-solid:text-foreground in-nav-solid:hover:text-primary text-white/90 hover:text-white",
-        active && "font-semibold underline decoration-2",
-        active &&
-          (inMenu
-            ? "text-primary decoration-primary"
-            : "decoration-accent-400 in-nav-solid:text-primary in-nav-solid:decoration-primary text-white"),
+          ? active && "text-primary decoration-primary"
+          : active
+            ? "decoration-accent-400 in-nav-solid:text-primary in-nav-solid:decoration-primary text-white"
+            : "in-nav-solid:text-foreground text-white/90",
         className,
       )}
     >

@@ -30,8 +30,10 @@ export function PageHero({
     <section
       data-slot="page-hero"
       className={cn(
-        "bg-ink relative isolate overflow-hidden px-4 pt-[calc(var(--spacing-navbar)+3rem)] pb-16 text-white sm:px-6 lg:px-8",
-        size === "home" ? "lg:pt-[calc(var(--spacing-navbar)+6rem)] lg:pb-28" : "lg:pb-20",
+        "bg-ink fallback:pt-[calc(var(--spacing-navbar)+3rem)] fallback:pb-16 relative isolate overflow-hidden px-4 text-white sm:px-6 lg:px-8",
+        size === "home"
+          ? "fallback:lg:pt-[calc(var(--spacing-navbar)+6rem)] fallback:lg:pb-28"
+          : "fallback:lg:pb-20",
         className,
       )}
     >
