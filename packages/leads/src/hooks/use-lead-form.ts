@@ -3,7 +3,6 @@
  * (the staff forms' too). One module, so that a page bundles it once with the rest of the leads
  * code its footer's newsletter loads.
  */
-import { useHydrated } from "@agencia/ui/hooks/use-hydrated";
 import { showToast, type ToastMessage } from "@agencia/ui/toaster";
 import { useRef, useState, type FormEvent } from "react";
 import { readAttribution } from "../attribution";
@@ -86,9 +85,14 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
   const busy = useRef(false);
   const lead = useRef<{ id: string; key?: string } | null>(null);
   // A prerendered form has been on screen since the page loaded, maybe long before hydration
-  // (which can wait for the visitor's first intent); a form rendered later starts now.
-  const hydrating = !useHydrated();
-  const [startedAt] = useState(() => (hydrating ? performance.timeOrigin : Date.now()));
+  // (which can wait for the visitor's first intent): React finds it already in the document. A
+  // form React adds later starts now. (Not `useHydrated`: its answer changes once hydration ends,
+  // which would render every form again then, in the middle of the visitor's first tap.)
+  const [startedAt] = useState(() =>
+    typeof document !== "undefined" && document.getElementById(id)
+      ? performance.timeOrigin
+      : Date.now(),
+  );
 
   /** Stores the lead: false, after the error toast, when that failed. */
   async function store(values: Values) {
