@@ -61,11 +61,7 @@ export function AgendaForm({ id = "agenda" }: { id?: string }) {
         <Textarea rows={5} placeholder={copy.fields.needs.placeholder} />
       </FormField>
       <div className="flex flex-col gap-3 sm:col-span-2">
-        <SubmitButton
-          submitting={form.submitting}
-          size="lg"
-          className="w-full sm:w-auto sm:self-start"
-        >
+        <SubmitButton size="lg" className="w-full sm:w-auto sm:self-start">
           {copy.submitLabel}
         </SubmitButton>
         <p className="text-muted-foreground text-xs">{copy.privacyNote}</p>

@@ -59,7 +59,7 @@ export function ContactForm({ id = "contacto" }: { id?: string }) {
         <Textarea rows={5} placeholder={copy.fields.message.placeholder} />
       </FormField>
       <div className="sm:col-span-2">
-        <SubmitButton submitting={form.submitting} size="lg" className="w-full sm:w-auto">
+        <SubmitButton size="lg" className="w-full sm:w-auto">
           {copy.submitLabel}
         </SubmitButton>
       </div>

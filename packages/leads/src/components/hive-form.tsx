@@ -67,7 +67,7 @@ export function HiveForm({ id = "colmenas", className }: { id?: string; classNam
       <FormField name="message" label={labels.message} className="sm:col-span-2">
         <Textarea placeholder={placeholders.message} rows={4} />
       </FormField>
-      <SubmitButton submitting={form.submitting} size="lg" className="w-full sm:col-span-2">
+      <SubmitButton size="lg" className="w-full sm:col-span-2">
         {copy.submitLabel}
       </SubmitButton>
     </FormFrame>

@@ -48,7 +48,7 @@ export function LeadForm({ origen, copy, id = "lead", className }: LeadFormProps
       <FormField name="phone" label={fields.phone.label}>
         <Input placeholder={fields.phone.placeholder} type="tel" autoComplete="tel" />
       </FormField>
-      <SubmitButton submitting={form.submitting} size="lg" className="w-full">
+      <SubmitButton size="lg" className="w-full">
         {copy.submitLabel}
       </SubmitButton>
       {copy.privacyNote ? (

@@ -1,4 +1,5 @@
 import { Input } from "@agencia/ui/input";
+import { useSending } from "../form-kit/sending";
 import { blankChecks, useLeadForm } from "../hooks/use-lead-form";
 import { newsletterRow } from "../rows/newsletter";
 import { HoneypotField } from "./honeypot-field";
@@ -19,12 +20,13 @@ export const NEWSLETTER_MESSAGES = {
  * takes the kit's `formProps`.
  */
 export function NewsletterForm({ id = "newsletter" }: { id?: string }) {
-  const { formProps, submitting } = useLeadForm<{ email: string }>({
+  const { formProps, sending } = useLeadForm<{ email: string }>({
     id,
     messages: NEWSLETTER_MESSAGES,
     fields: blankChecks(NEWSLETTER_MESSAGES.empty),
     row: ({ email }, context) => newsletterRow(email, context),
   });
+  const submitting = useSending(sending);
 
   return (
     <form {...formProps} className="relative flex flex-col gap-3" aria-labelledby={`${id}-title`}>

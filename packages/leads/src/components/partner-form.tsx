@@ -81,7 +81,7 @@ export function PartnerForm({ id = "partners" }: { id?: string }) {
         choicesClassName="sm:grid-cols-3"
       />
       <div className="sm:col-span-2">
-        <SubmitButton submitting={form.submitting} size="lg" className="w-full sm:w-auto">
+        <SubmitButton size="lg" className="w-full sm:w-auto">
           {copy.submitLabel}
         </SubmitButton>
       </div>

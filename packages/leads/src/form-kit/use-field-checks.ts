@@ -38,8 +38,9 @@ export function useFieldChecks<Values>(
     check(form, submitter) {
       const values = readAnswers<Values>(form, submitter);
       const found = fieldErrors(rules, values);
-      setErrors(found);
       const [refused] = Object.keys(found);
+      // None to show and none shown: the form need not render again before it shows it is sending.
+      if (refused || Object.values(errors).some(Boolean)) setErrors(found);
       if (!refused) return values;
       (form.elements.namedItem(refused) as HTMLElement | null)?.focus?.();
     },

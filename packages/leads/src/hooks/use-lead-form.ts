@@ -9,6 +9,7 @@ import { readAttribution } from "../attribution";
 import { HONEYPOT_NAME } from "../components/honeypot-field";
 import { incompleteToastAttributes } from "../form-feedback";
 import type { FieldChecks } from "../form-kit/form-checks";
+import { sendingState } from "../form-kit/sending";
 import type { LeadValue } from "../lead-events";
 import type { LeadRow, RowContext } from "../rows";
 import { rowProblem } from "../validation";
@@ -81,7 +82,7 @@ export interface LeadFormOptions<Values> {
 export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
   const { id, messages, fields } = options;
   const backend = useLeadsBackend();
-  const [submitting, setSubmitting] = useState(false);
+  const [sending] = useState(sendingState);
   const busy = useRef(false);
   const lead = useRef<{ id: string; key?: string } | null>(null);
   // A prerendered form has been on screen since the page loaded, maybe long before hydration
@@ -134,7 +135,7 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
     const values = fields.check(form, submitter);
     if (!values) return;
     busy.current = true;
-    setSubmitting(true);
+    sending.set(true);
     try {
       await afterNextPaint();
       if (!(await store(values))) return;
@@ -143,7 +144,7 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
       options.onStored?.(values);
     } finally {
       busy.current = false;
-      setSubmitting(false);
+      sending.set(false);
     }
   }
 
@@ -159,7 +160,8 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
     formProps: { id, onSubmit, ...fields.declared },
     /** Sends the form from a click its handler took over (the offer's plan buttons). */
     send,
-    submitting,
+    /** Whether it is sending (`useSending`); `<FormFrame>` gives it to its `<SubmitButton>`. */
+    sending,
   };
 }
 

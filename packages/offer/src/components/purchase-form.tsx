@@ -11,6 +11,7 @@ import {
   LIMITS,
   purchaseRow,
   useLeadForm,
+  useSending,
   validityChecks,
   type PurchaseValues,
 } from "@agencia/leads";
@@ -74,7 +75,7 @@ export function PurchaseForm({
       redirectTimer.current = setTimeout(navigate, REDIRECT_DELAY_MS, plans[plan].paymentLink);
     },
   });
-  const busy = form.submitting || redirecting;
+  const busy = useSending(form.sending) || redirecting;
   const buy = (event: MouseEvent<HTMLButtonElement>) => {
     // The click decides everything: the browser's own submission (a page reload) never happens.
     event.preventDefault();
