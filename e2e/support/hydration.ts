@@ -35,8 +35,11 @@ export async function runClockUntilHydrated(page: Page): Promise<number> {
   return moved;
 }
 
-/** The page's start module: what the early script imports to load the app. */
-export const START_MODULE = "**/assets/start-*.js";
+/**
+ * The app's code as the early script loads it: the route modules' file, which the page's start
+ * module (preloaded with the page) imports on the visitor's first intent.
+ */
+export const APP_MODULE = "**/assets/hydrate-*.js";
 
 /**
  * Holds the app's code back until `release()`, so a test acts on a page React has not hydrated,
@@ -45,7 +48,7 @@ export const START_MODULE = "**/assets/start-*.js";
 export async function holdApp(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(START_MODULE, async (route) => {
+  await page.route(APP_MODULE, async (route) => {
     await released;
     await route.continue();
   });
@@ -55,7 +58,7 @@ export async function holdApp(page: Page): Promise<() => void> {
 /** The app's code is gone (a deploy replaced it) for the next `times` attempts to load it. */
 export async function breakApp(page: Page, times = Number.POSITIVE_INFINITY): Promise<void> {
   let failed = 0;
-  await page.route(START_MODULE, (route) =>
+  await page.route(APP_MODULE, (route) =>
     failed++ < times ? route.fulfill({ status: 404, body: "Not found" }) : route.continue(),
   );
 }
