@@ -1,7 +1,7 @@
 // Measures, for every prerendered route, in gzip bytes: the JavaScript it loads before the
-// visitor interacts (the scripts written into the page, such as the hydration loader, its
-// preloaded start module and React Router's context, plus everything hydration needs on pages
-// marked `data-hydration="load"`), the
+// visitor interacts (the scripts written into the page, such as the hydration loader and React
+// Router's context, the start module the loader fetches after `load`, plus everything hydration
+// needs on pages marked `data-hydration="load"`), the
 // JavaScript hydration loads in all (on the first intent or at load), and its stylesheets; and the
 // page's first response: its brotli body plus the headers `_headers` gives it. Fails when a route
 // is over its budget in budgets.json, or when its first response needs more than TCP's first round
@@ -109,10 +109,10 @@ for (const app of ["site", "offers"] as const) {
     const html = readFileSync(file, "utf8");
     const sum = (urls: Iterable<string>) =>
       [...urls].reduce((total, url) => total + gzipSize(dir, url), 0);
-    // The early script, and the start module it runs on the first intent (preloaded with the page).
-    const loaders = [
-      ...html.matchAll(/<script[^>]+src="(\/[^"]+)"|<link rel="modulepreload" href="(\/[^"]+)"/g),
-    ].map((match) => (match[1] ?? match[2])!);
+    const loaders = [...html.matchAll(/<script[^>]+src="(\/[^"]+)"/g)].map((match) => match[1]!);
+    // The start module the early script runs on the first intent: fetched once the page has loaded.
+    const start = /data-hydrate="(\/assets\/[^"]+)"/.exec(html)?.[1];
+    if (start) loaders.push(start);
     // A route's enhancement runs after load whatever the visitor does: it counts before interaction.
     const enhancement = /data-enhance="(\/assets\/[^"]+)"/.exec(html)?.[1];
     if (enhancement) loaders.push(enhancement);

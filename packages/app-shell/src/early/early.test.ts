@@ -46,6 +46,7 @@ afterEach(() => {
   dismissEarlyToast();
   sessionStorage.clear();
   for (const name of ["hydrated", "hydration", "hydrateBy"]) delete html.dataset[name];
+  for (const link of document.head.querySelectorAll("link")) link.remove();
   vi.restoreAllMocks();
 });
 
@@ -60,6 +61,16 @@ describe("when the app's code loads", () => {
     window.dispatchEvent(new Event("keydown"));
     expect(importApp).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(importApp).toHaveBeenCalledExactlyOnceWith(MODULES));
+  });
+
+  it("fetches only the start module once the page has loaded and is idle, and runs nothing", async () => {
+    const { importApp } = start("<p>Hola</p>");
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((link) =>
+        link.getAttribute("href"),
+      );
+    await vi.waitFor(() => expect(preloaded()).toEqual([MODULES]));
+    expect(importApp).not.toHaveBeenCalled();
   });
 
   it("loads it right after `load` on a page whose policy says so", async () => {

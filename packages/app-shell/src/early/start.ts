@@ -4,7 +4,7 @@ import { earlyForms } from "./forms";
 import { startHandover } from "./handover";
 import { polyfillInvokerCommands } from "./invokers";
 import { startRecovery } from "./recovery";
-import { afterNextPaint, scheduleStart, whenIdle } from "./schedule";
+import { afterNextPaint, preloadWhenLoaded, scheduleStart, whenIdle } from "./schedule";
 import { yieldToastsTo } from "./toast";
 
 /** Where the app's toaster puts a toast (sonner, through `@agencia/ui/toaster`). */
@@ -70,6 +70,7 @@ export function startEarly({
   handover.later(() => yieldToastsTo(APP_TOAST));
   handover.shieldReact();
   scheduleStart(() => start("intent"), signal);
+  preloadWhenLoaded(modules, signal);
   if (enhance) {
     const hydrate = () => start("needed");
     startEnhancement({ url: enhance, importModule: importApp, hydrate, whenIdle, signal });

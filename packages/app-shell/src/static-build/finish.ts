@@ -1,7 +1,6 @@
 // The static build's last step, after `react-router build` (each app's `build` script runs
 // `app-shell-finish build/client`): every page gets the early script and loads no other
-// JavaScript until it says (react-router-output.ts) but its start module (preloaded, under 1 KB)
-// and its route's enhancement (enhancements.ts);
+// JavaScript until it says (react-router-output.ts) but its route's enhancement (enhancements.ts);
 // each page's social card and the brand's PNG icons are drawn; sitemap.xml, robots.txt and the host's _headers (with the Content-Security-Policy) are written;
 // each prerendered `…/404` page becomes the static host's `…/404.html`; the SPA fallback goes (a
 // fully prerendered site never serves it); text files are precompressed with brotli and gzip as

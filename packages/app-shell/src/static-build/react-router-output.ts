@@ -6,9 +6,7 @@
  *   wherever it is: its code moves to a file under /assets, and the early script (a small deferred
  *   file, cached across pages) takes its place. What the early script imports when the page's
  *   policy says is a small start module: it preloads every module the page's `modulepreload` links
- *   named (those links go, so nothing loads before), then imports the route modules' file. The
- *   start module itself (under 1 KB) is preloaded with the page, at low priority: the first
- *   intent starts those downloads a round trip sooner.
+ *   named (those links go, so nothing loads before), then imports the route modules' file.
  * - Each loader-data script, `…streamController.enqueue("…")`, differs on every page, so the
  *   Content-Security-Policy would need one hash per page: its payload becomes a JSON data block
  *   (which the CSP does not govern), fed to the stream by one script that is the same everywhere.
@@ -121,10 +119,7 @@ export function rewritePage(html: string, { earlyScript, storeModule }: RewriteO
     .replace(ROUTE_MODULES_SCRIPT, (_, code: string) => {
       const routeModules = storeModule("hydrate", `${code.trim()}\n`);
       const start = storeModule("start", startModule(routeModules, preload));
-      return (
-        `<link rel="modulepreload" href="${escapeAttribute(start)}" fetchpriority="low"/>` +
-        `<script src="${escapeAttribute(earlyScript)}" defer data-hydrate="${escapeAttribute(start)}"></script>`
-      );
+      return `<script src="${escapeAttribute(earlyScript)}" defer data-hydrate="${escapeAttribute(start)}"></script>`;
     })
     .replace(ENQUEUE_SCRIPT, (_, payload: string) => {
       // React Router escapes the string for HTML ("<" as \u003c), which keeps it valid JSON.

@@ -11,8 +11,8 @@ export interface SendingState {
   subscribe(listener: () => void): () => void;
 }
 
-export function sendingState(initial = false): SendingState {
-  let current = initial;
+export function sendingState(): SendingState {
+  let current = false;
   const listeners = new Set<() => void>();
   return {
     get current() {
