@@ -7,6 +7,7 @@ export default packageBuild({
     "src/lib/cn.ts",
     "src/lib/class-conflicts.ts",
     "src/lib/count-up.ts",
+    "src/lib/toast-waiting.ts",
   ],
   copy: ["src/styles/theme.css", "src/fonts/inter-variable-es.woff2"],
 });

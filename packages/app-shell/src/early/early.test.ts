@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { TOAST_WAITING } from "@agencia/ui/toast-waiting";
 import { changedSinceBuild, fingerprint } from "./probe";
 import { HYDRATION_START } from "./protocol";
 import { RECOVERY_MESSAGES } from "./recovery";
@@ -307,6 +308,18 @@ describe("what the visitor does before React listens", () => {
     html.dataset.hydrated = "true";
     await Promise.resolve();
     expect(clicks.map((event) => (event.target as HTMLElement).id)).toEqual(["otra"]);
+  });
+
+  it("once React has taken over, a toast its toaster must wait for shows at once, then yields to the app's", async () => {
+    start("<p>Hola</p>");
+    await hydrate();
+    const detail = { title: "Suscripción no implementada", description: "Pronto." };
+    window.dispatchEvent(new CustomEvent(TOAST_WAITING, { detail }));
+    expect(toast()?.textContent).toContain("Suscripción no implementada");
+    const appToast = document.body.appendChild(document.createElement("li"));
+    appToast.dataset.sonnerToast = "";
+    await vi.waitFor(() => expect(toast()).toBeNull());
+    appToast.remove();
   });
 
   it("while React hydrates, the events that would make it hydrate at once wait", async () => {

@@ -5,7 +5,7 @@ import { startHandover } from "./handover";
 import { polyfillInvokerCommands } from "./invokers";
 import { startRecovery } from "./recovery";
 import { afterNextPaint, preloadWhenLoaded, scheduleStart, whenIdle } from "./schedule";
-import { yieldToastsTo } from "./toast";
+import { showWaitingToasts, yieldToastsTo } from "./toast";
 
 /** Where the app's toaster puts a toast (sonner, through `@agencia/ui/toaster`). */
 const APP_TOAST = "[data-sonner-toast]";
@@ -68,6 +68,7 @@ export function startEarly({
   const recovery = startRecovery(forms, { reload, signal });
   recovery.resume();
   handover.later(() => yieldToastsTo(APP_TOAST));
+  showWaitingToasts(APP_TOAST, signal);
   handover.shieldReact();
   scheduleStart(() => start("intent"), signal);
   preloadWhenLoaded(modules, signal);

@@ -1,3 +1,5 @@
+import { TOAST_WAITING } from "@agencia/ui/toast-waiting";
+
 /** A toast as the app's toaster takes it (`@agencia/ui/toaster`). */
 export interface ToastMessage {
   title: string;
@@ -73,4 +75,19 @@ export function yieldToastsTo(selector: string): void {
     }
   });
   observer.observe(document.body, { childList: true, subtree: true });
+}
+
+/**
+ * After hydration, the app's toaster loads its library on its first toast: that toast shows here
+ * at once (`TOAST_WAITING`), and the app's takes its place when it appears (`selector`).
+ */
+export function showWaitingToasts(selector: string, signal?: AbortSignal): void {
+  window.addEventListener(
+    TOAST_WAITING,
+    (event) => {
+      showEarlyToast((event as CustomEvent<ToastMessage>).detail);
+      yieldToastsTo(selector);
+    },
+    { signal },
+  );
 }

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { useEffect, useState } from "react";
 import type * as SonnerModule from "sonner";
+import { TOAST_WAITING } from "../lib/toast-waiting";
 
 type Sonner = typeof SonnerModule;
 
@@ -12,7 +13,8 @@ export interface ToastMessage {
   variant?: ToastVariant;
 }
 
-// Toasts are rare, so the toast library loads on the first one instead of with every page.
+// Toasts are rare, so the toast library loads on the first one instead of with every page; that
+// one is announced (TOAST_WAITING) for a page's own script to show meanwhile.
 const waiting: ToastMessage[] = [];
 let present: ((message: ToastMessage) => void) | null = null;
 const requestListeners = new Set<() => void>();
@@ -33,6 +35,7 @@ export function showToast(message: ToastMessage): void {
     return;
   }
   waiting.push(message);
+  window.dispatchEvent(new CustomEvent(TOAST_WAITING, { detail: message }));
   for (const listener of requestListeners) listener();
 }
 
