@@ -212,9 +212,10 @@ test.describe("the staff area", () => {
     await page.goto("/panel?tipo=Consulta");
     await expect(page).toHaveURL(/\/acceso\?siguiente=%2Fpanel%3Ftipo%3DConsulta$/);
     await page.waitForLoadState("networkidle");
-    // Both pages' early script (the browser may fetch /panel's before its head script leaves).
+    // Both pages' early script (the browser may fetch /panel's before its head script leaves) and
+    // the start module /acceso's fetches after load; none of the app's code.
     expect(
-      scripts.filter((script) => !/^\/assets\/early-[\w-]+\.js$/.test(script)),
+      scripts.filter((script) => !/^\/assets\/(early|start)-[\w-]+\.js$/.test(script)),
       "the redirect is the page's inline script, not React",
     ).toEqual([]);
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
