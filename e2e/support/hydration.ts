@@ -37,7 +37,7 @@ export async function runClockUntilHydrated(page: Page): Promise<number> {
 
 /**
  * The app's code as the early script loads it: the route modules' file, which the page's start
- * module (preloaded with the page) imports on the visitor's first intent.
+ * module (fetched once the page has loaded) imports on the visitor's first intent.
  */
 export const APP_MODULE = "**/assets/hydrate-*.js";
 

@@ -15,7 +15,7 @@ import { leadsByEmail, readyToType, uniqueEmail } from "../support/leads";
 import { ARS_OFFER_URL, PROMO_END } from "../support/offers";
 
 const EARLY_SCRIPT = /^\/assets\/early-[\w-]+\.js$/;
-/** The page's start module (1 KB): preloaded at low priority, run on the first gesture. */
+/** The page's start module (under 1 KB): fetched once the page has loaded, run on the first gesture. */
 const START_SCRIPT = /^\/assets\/start-[\w-]+\.js$/;
 
 test.describe("loading the app", () => {

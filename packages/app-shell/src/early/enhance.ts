@@ -1,5 +1,6 @@
 import { afterImagesInView, changedSinceBuild } from "./probe";
 import { HYDRATION_START } from "./protocol";
+import { afterLoad } from "./schedule";
 
 /** What a page's enhancement (a route's `handle.enhance`) gets from the early script. */
 export interface EnhancedPage {
@@ -57,6 +58,5 @@ export function startEnhancement({
           .then(() => changedSinceBuild(probe.dataset.enhanceProbe!))
           .then((changed) => changed && enhance());
     });
-  if (document.readyState === "complete") run();
-  else window.addEventListener("load", run, { once: true, signal });
+  afterLoad(run, signal);
 }
