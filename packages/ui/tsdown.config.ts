@@ -8,6 +8,7 @@ export default packageBuild({
     "src/lib/class-conflicts.ts",
     "src/lib/count-up.ts",
     "src/lib/toast-waiting.ts",
+    "src/lib/form-sending.ts",
   ],
   copy: ["src/styles/theme.css", "src/fonts/inter-variable-es.woff2"],
 });

@@ -9,5 +9,4 @@ export * from "./hooks/leads-provider";
 export * from "./form-feedback";
 export * from "./form-notice";
 export type { FieldChecks } from "./form-kit/form-checks";
-export { useSending, type SendingState } from "./form-kit/sending";
 export * from "./hooks/use-lead-form";

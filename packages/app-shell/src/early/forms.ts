@@ -1,3 +1,4 @@
+import { showSending } from "@agencia/ui/form-sending";
 import type { Handover } from "./handover";
 import type { Reason } from "./start";
 import { declaredToast, showEarlyToast } from "./toast";
@@ -11,12 +12,11 @@ import { declaredToast, showEarlyToast } from "./toast";
  * - `data-invalid-title` / `data-invalid-description`: the toast of a form sent with a required
  *   field blank (or, for a `required` field the browser checks, invalid);
  * - `data-notice-title` / `data-notice-description`: a form whose submission only shows a notice;
- * - `data-busy-label` on its submit buttons: what they say while it is sending (../styles.css).
- * A complete form is held as sending (`aria-busy`, its buttons disabled) and its submission handed
- * to React once it has hydrated; never submitted natively, which would put the values in a URL.
+ * - `data-busy-label` on its submit buttons: what they say while it is sending.
+ * A complete form is held as sending (`showSending`, as React's forms show it) and its submission
+ * handed to React once it has hydrated; never submitted natively, which would put the values in a
+ * URL.
  */
-
-const SUBMIT_BUTTONS = "button[type='submit'], button:not([type]), input[type='submit']";
 
 /** The first text field that must not be blank (`required` or `aria-required`) and is. */
 function firstBlank(form: HTMLFormElement): HTMLElement | null {
@@ -27,11 +27,6 @@ function firstBlank(form: HTMLFormElement): HTMLElement | null {
     if (required && element.value.trim() === "") return element;
   }
   return null;
-}
-
-interface Sending {
-  busy: string | null;
-  disabled: Map<HTMLButtonElement | HTMLInputElement, boolean>;
 }
 
 export interface EarlyForms {
@@ -48,33 +43,17 @@ export function earlyForms(
   signal?: AbortSignal,
 ): EarlyForms {
   let toastedThisAttempt = false;
-  const sending = new Map<HTMLFormElement, Sending>();
 
-  /** Shows the form as sending: `aria-busy`, and its submit buttons disabled. */
-  const holdAsSending = (form: HTMLFormElement) => {
-    const disabled = new Map<HTMLButtonElement | HTMLInputElement, boolean>();
-    for (const button of form.querySelectorAll<HTMLButtonElement | HTMLInputElement>(
-      SUBMIT_BUTTONS,
-    )) {
-      disabled.set(button, button.disabled);
-      button.disabled = true;
-    }
-    sending.set(form, { busy: form.getAttribute("aria-busy"), disabled });
-    form.setAttribute("aria-busy", "true");
-  };
+  /** The forms held as sending, each with the function that puts it back as React rendered it. */
+  const sending = new Map<HTMLFormElement, () => void>();
 
-  /** Puts the form back as React rendered it, so that React's own sending state takes over. */
   const release = (form: HTMLFormElement) => {
-    const held = sending.get(form);
-    if (!held) return;
+    sending.get(form)?.();
     sending.delete(form);
-    for (const [button, was] of held.disabled) button.disabled = was;
-    if (held.busy === null) form.removeAttribute("aria-busy");
-    else form.setAttribute("aria-busy", held.busy);
   };
 
   const send = (form: HTMLFormElement, submitter: HTMLElement | null) => {
-    holdAsSending(form);
+    sending.set(form, showSending(form));
     handover.later(() => {
       release(form);
       const button = submitter?.isConnected ? submitter : null;

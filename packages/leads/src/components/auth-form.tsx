@@ -1,13 +1,15 @@
 import { accessCopy as copy } from "@agencia/content/staff-area";
-import { Button, type ButtonProps } from "@agencia/ui/button";
+import type { ButtonProps } from "@agencia/ui/button";
+import { showSending } from "@agencia/ui/form-sending";
 import { Input } from "@agencia/ui/input";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FormChecksContext, type FieldRules } from "../form-kit/form-checks";
 import { useFieldChecks } from "../form-kit/use-field-checks";
 import { afterNextPaint } from "../hooks/use-lead-form";
 import { rules } from "../validation";
 import { FormAlert } from "./form-alert";
 import { FormField } from "./form-field";
+import { SubmitButton } from "./submit-button";
 
 export interface AuthFormOutcome {
   tone: "error" | "notice";
@@ -47,21 +49,23 @@ export function AuthForm<Values extends { email: string }>({
 }) {
   const fields = useFieldChecks<Values>(id, { email: rules.email, ...passwordRules });
   const [outcome, setOutcome] = useState<AuthFormOutcome | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (submitting) return;
+    if (busy.current) return;
     const values = fields.check(form);
     if (!values) return;
     setOutcome(null);
-    setSubmitting(true);
+    busy.current = true;
+    const release = showSending(form);
     try {
       await afterNextPaint();
       setOutcome(await send(values));
     } finally {
-      setSubmitting(false);
+      busy.current = false;
+      release();
     }
   }
 
@@ -74,7 +78,6 @@ export function AuthForm<Values extends { email: string }>({
         onSubmit={(event) => void onSubmit(event)}
         noValidate
         className="flex flex-col gap-5"
-        aria-busy={submitting}
       >
         <FormField name="email" label={copy.email.label} required>
           <Input
@@ -85,16 +88,9 @@ export function AuthForm<Values extends { email: string }>({
         </FormField>
         {children}
         {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
-        <Button
-          type="submit"
-          size="lg"
-          variant={submitVariant}
-          disabled={submitting}
-          aria-busy={submitting}
-          data-busy-label={submittingLabel}
-        >
-          <span>{submitting ? submittingLabel : submitLabel}</span>
-        </Button>
+        <SubmitButton size="lg" variant={submitVariant} busyLabel={submittingLabel}>
+          {submitLabel}
+        </SubmitButton>
       </form>
     </FormChecksContext>
   );

@@ -62,11 +62,14 @@ export const SendingFails = meta.story(
   }),
 );
 
-/** While sending: the button says 'Enviando...' and is disabled, so a second click does nothing. */
+/**
+ * While sending: the form is busy, its button says 'Enviando...' and is disabled, so a second
+ * click does nothing.
+ */
 export const Sending = meta.story(
   stories.sending(async ({ args, canvas }) => {
     const button = canvas.getByRole("button", { name: "Enviando..." });
-    await expect(button).toHaveAttribute("aria-busy", "true");
+    await expect(button.closest("form")).toHaveAttribute("aria-busy", "true");
     await expect(args.send).toHaveBeenCalledTimes(1);
   }),
 );

@@ -13,28 +13,24 @@ import {
   type ReactNode,
 } from "react";
 import { FormChecksContext } from "../form-kit/form-checks";
-import { SendingContext } from "../form-kit/sending";
 import type { LeadFormState } from "../hooks/use-lead-form";
 import { HoneypotField } from "./honeypot-field";
 
 export type FormFrameProps = Omit<ComponentProps<"form">, "id" | "onSubmit"> & {
-  form: Pick<LeadFormState, "checks" | "formProps" | "sending">;
+  form: Pick<LeadFormState, "checks" | "formProps">;
 };
 
 /**
  * The `<form>` of a lead form (`useLeadForm`): its id, submit handler and declared feedback, the
- * honeypot, the checks its fields (`FormField`, `ChoiceGroup`) wire themselves from, and its
- * sending state for its `<SubmitButton>`.
+ * honeypot, and the checks its fields (`FormField`, `ChoiceGroup`) wire themselves from.
  */
 export function FormFrame({ form, className, children, ...props }: FormFrameProps) {
   return (
     <FormChecksContext value={form.checks ?? { id: form.formProps.id, errors: {}, changed() {} }}>
-      <SendingContext value={form.sending}>
-        <form {...form.formProps} className={cn("relative", className)} {...props}>
-          {children}
-          <HoneypotField />
-        </form>
-      </SendingContext>
+      <form {...form.formProps} className={cn("relative", className)} {...props}>
+        {children}
+        <HoneypotField />
+      </form>
     </FormChecksContext>
   );
 }

@@ -1,5 +1,4 @@
 import { Input } from "@agencia/ui/input";
-import { useSending } from "../form-kit/sending";
 import { blankChecks, useLeadForm } from "../hooks/use-lead-form";
 import { newsletterRow } from "../rows/newsletter";
 import { HoneypotField } from "./honeypot-field";
@@ -20,13 +19,12 @@ export const NEWSLETTER_MESSAGES = {
  * takes the kit's `formProps`.
  */
 export function NewsletterForm({ id = "newsletter" }: { id?: string }) {
-  const { formProps, sending } = useLeadForm<{ email: string }>({
+  const { formProps } = useLeadForm<{ email: string }>({
     id,
     messages: NEWSLETTER_MESSAGES,
     fields: blankChecks(NEWSLETTER_MESSAGES.empty),
     row: ({ email }, context) => newsletterRow(email, context),
   });
-  const submitting = useSending(sending);
 
   return (
     <form {...formProps} className="relative flex flex-col gap-3" aria-labelledby={`${id}-title`}>
@@ -46,13 +44,11 @@ export function NewsletterForm({ id = "newsletter" }: { id?: string }) {
         autoComplete="email"
         aria-required="true"
         placeholder="tu@email.com"
-        disabled={submitting}
+        data-disabled-while-sending
         className="border-white/20 bg-white/10 text-white placeholder:text-white/60"
       />
       <HoneypotField />
-      <SubmitButton submitting={submitting} variant="primary">
-        Suscribirme
-      </SubmitButton>
+      <SubmitButton variant="primary">Suscribirme</SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import preview from "@agencia/storybook-config/preview";
+import { showSending } from "@agencia/ui/form-sending";
 import { expect } from "storybook/test";
 import { SENDING_LABEL, SubmitButton } from "./submit-button";
 
@@ -6,18 +7,25 @@ const meta = preview.meta({
   title: "Leads/SubmitButton",
   component: SubmitButton,
   tags: ["autodocs"],
-  args: { children: "Enviar mensaje", submitting: false, size: "lg" as const },
-  // Ready, it says what it sends; sending, 'Enviando...', disabled and busy.
+  args: { children: "Enviar mensaje", size: "lg" as const },
+});
+
+/** Ready, it says what it sends. */
+export const Idle = meta.story({
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole("button");
-    await expect(button).toHaveTextContent(args.submitting ? SENDING_LABEL : String(args.children));
-    await expect(button).toHaveAttribute("aria-busy", String(args.submitting));
-    if (args.submitting) await expect(button).toBeDisabled();
-    else await expect(button).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: String(args.children) })).toBeEnabled();
   },
 });
 
-export const Idle = meta.story();
-
-/** While the lead is sent: 'Enviando...', disabled and busy. */
-export const Submitting = meta.story({ args: { submitting: true } });
+/** While its form is shown as sending: 'Enviando...', disabled, the form busy. */
+export const Submitting = meta.story({
+  render: (args) => (
+    <form ref={(form) => (form ? showSending(form) : undefined)}>
+      <SubmitButton {...args} />
+    </form>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("button", { name: SENDING_LABEL })).toBeDisabled();
+    await expect(canvasElement.querySelector("form")).toHaveAttribute("aria-busy", "true");
+  },
+});

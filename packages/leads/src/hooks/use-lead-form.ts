@@ -3,13 +3,13 @@
  * (the staff forms' too). One module, so that a page bundles it once with the rest of the leads
  * code its footer's newsletter loads.
  */
+import { showSending } from "@agencia/ui/form-sending";
 import { showToast, type ToastMessage } from "@agencia/ui/toaster";
 import { useRef, useState, type FormEvent } from "react";
 import { readAttribution } from "../attribution";
 import { HONEYPOT_NAME } from "../components/honeypot-field";
 import { incompleteToastAttributes } from "../form-feedback";
 import type { FieldChecks } from "../form-kit/form-checks";
-import { sendingState } from "../form-kit/sending";
 import type { LeadValue } from "../lead-events";
 import type { LeadRow, RowContext } from "../rows";
 import { rowProblem } from "../validation";
@@ -70,6 +70,8 @@ export interface LeadFormOptions<Values> {
   leadKey?: (values: Values) => string;
   /** Runs once the lead is stored, after its toast and emptying the form (a thank-you screen). */
   onStored?: (values: Values) => void;
+  /** The page leaves once the lead is stored (to pay): the form stays shown as sending. */
+  leavesOnceStored?: boolean;
 }
 
 /**
@@ -82,7 +84,6 @@ export interface LeadFormOptions<Values> {
 export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
   const { id, messages, fields } = options;
   const backend = useLeadsBackend();
-  const [sending] = useState(sendingState);
   const busy = useRef(false);
   const lead = useRef<{ id: string; key?: string } | null>(null);
   // A prerendered form has been on screen since the page loaded, maybe long before hydration
@@ -129,22 +130,29 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
     return false;
   }
 
-  /** Checks and sends `form`'s answers (`submitter`'s among them). */
+  /**
+   * Checks and sends `form`'s answers (`submitter`'s among them). The form shows it is sending
+   * (`showSending`) from the submit event itself: no render stands between the tap and its answer.
+   */
   async function send(form: HTMLFormElement, submitter?: HTMLElement | null) {
     if (busy.current) return;
     const values = fields.check(form, submitter);
     if (!values) return;
     busy.current = true;
-    sending.set(true);
+    const release = showSending(form);
+    let leaving = false;
     try {
       await afterNextPaint();
       if (!(await store(values))) return;
       showToast({ ...messages.success, variant: "success" });
       form.reset();
+      leaving = options.leavesOnceStored === true;
       options.onStored?.(values);
     } finally {
-      busy.current = false;
-      sending.set(false);
+      if (!leaving) {
+        busy.current = false;
+        release();
+      }
     }
   }
 
@@ -160,8 +168,6 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
     formProps: { id, onSubmit, ...fields.declared },
     /** Sends the form from a click its handler took over (the offer's plan buttons). */
     send,
-    /** Whether it is sending (`useSending`); `<FormFrame>` gives it to its `<SubmitButton>`. */
-    sending,
   };
 }
 

@@ -5,17 +5,16 @@ import { PLAN_IDS, type Plan } from "../plans";
 
 /**
  * The purchase form's buy buttons, one per plan, each with its price under it: the one clicked
- * submits the form and decides the plan. While busy they say so and do nothing.
+ * submits the form and decides the plan. While the form is shown as sending (`showSending`) they
+ * are disabled and say `processingLabel`.
  */
 export function PlanButtons({
   copy,
   plans,
-  busy,
   onBuy,
 }: {
   copy: OfferPurchaseForm;
   plans: Record<OfferPlanId, Plan>;
-  busy: boolean;
   /** A buy button's click; the button's `value` is its plan. */
   onBuy: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
@@ -31,15 +30,13 @@ export function PlanButtons({
               size="lg"
               variant={planId === "full_service" ? "primary" : "secondary"}
               className="w-full"
-              disabled={busy}
-              aria-busy={busy}
               data-busy-label={copy.processingLabel}
               name="plan"
               value={planId}
               data-plan={planId}
               onClick={onBuy}
             >
-              <span>{busy ? copy.processingLabel : copy.planChoice.buttonLabels[planId]}</span>
+              <span>{copy.planChoice.buttonLabels[planId]}</span>
             </Button>
             <p className="text-muted-foreground text-center text-xs">
               {plans[planId].name}: {plans[planId].priceLabel}

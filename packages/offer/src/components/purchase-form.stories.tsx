@@ -87,13 +87,18 @@ export const Incomplete = meta.story({
   },
 });
 
-/** Bought: the request names the plan, the toast confirms, then the payment page opens. */
+/**
+ * Bought: the request names the plan, the toast confirms, the buttons go on saying
+ * 'Procesando...', then the payment page opens.
+ */
 export const Bought = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     await fillIn(canvas);
     await waitLikeAPerson();
     await userEvent.click(canvas.getByRole("button", { name: "Comprar Llave en Mano" }));
     await toastSays(canvasElement, ars.purchaseForm.messages.success.title);
+    for (const button of canvas.getAllByRole("button", { name: "Procesando..." }))
+      await expect(button).toBeDisabled();
     await expect(args.send).toHaveBeenCalledWith(
       expect.objectContaining({
         nombre: "Sofía Herrera",

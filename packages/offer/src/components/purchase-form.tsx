@@ -11,14 +11,13 @@ import {
   LIMITS,
   purchaseRow,
   useLeadForm,
-  useSending,
   validityChecks,
   type PurchaseValues,
 } from "@agencia/leads";
 import { FormField, FormFrame } from "@agencia/leads/form-field";
 import { Input } from "@agencia/ui/input";
 import { Select } from "@agencia/ui/select";
-import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from "react";
+import { useEffect, useRef, type ComponentProps, type MouseEvent } from "react";
 import type { Plan } from "../plans";
 import { PlanButtons } from "./plan-buttons";
 
@@ -55,7 +54,6 @@ export function PurchaseForm({
   navigate = (url) => window.location.assign(url),
   id = "comprar-form",
 }: PurchaseFormProps) {
-  const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
   const form = useLeadForm<Answers>({
@@ -70,12 +68,12 @@ export function PurchaseForm({
     value: ({ plan }) => ({ value: plans[plan].amount, currency: plans[plan].currency }),
     // A new plan after a failed attempt is a new request, with its own id.
     leadKey: ({ plan }) => plan,
+    // Stored, the buttons keep saying «Procesando...» until the payment page opens.
+    leavesOnceStored: true,
     onStored: ({ plan }) => {
-      setRedirecting(true);
       redirectTimer.current = setTimeout(navigate, REDIRECT_DELAY_MS, plans[plan].paymentLink);
     },
   });
-  const busy = useSending(form.sending) || redirecting;
   const buy = (event: MouseEvent<HTMLButtonElement>) => {
     // The click decides everything: the browser's own submission (a page reload) never happens.
     event.preventDefault();
@@ -90,7 +88,7 @@ export function PurchaseForm({
   );
 
   return (
-    <FormFrame form={form} className="grid gap-5 sm:grid-cols-2" aria-busy={busy}>
+    <FormFrame form={form} className="grid gap-5 sm:grid-cols-2">
       {textField("name", { autoComplete: "name", maxLength: LIMITS.nombre }, "sm:col-span-2")}
       {textField("email", { type: "email", autoComplete: "email", maxLength: LIMITS.email })}
       {textField("phone", { type: "tel", autoComplete: "tel", maxLength: LIMITS.telefono })}
@@ -102,7 +100,7 @@ export function PurchaseForm({
         />
       </FormField>
       {textField("city", { autoComplete: "address-level1", maxLength: CITY_MAX_LENGTH })}
-      <PlanButtons copy={copy} plans={plans} busy={busy} onBuy={buy} />
+      <PlanButtons copy={copy} plans={plans} onBuy={buy} />
     </FormFrame>
   );
 }
