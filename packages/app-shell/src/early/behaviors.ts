@@ -47,6 +47,9 @@ const CONTROLS = "[data-scroll-to-top], a[data-popup]";
 /** The clicks these behaviours answer in full (nothing to hand over to React afterwards). */
 export const answeredByBehaviours = (control: Element) => control.matches(CONTROLS);
 
+/** Whether `element` is, or is inside, a control these behaviours answer in full. */
+export const withinBehaviourControl = (element: Element) => element.closest(CONTROLS) !== null;
+
 export function earlyBehaviours(handover: Handover, signal?: AbortSignal): void {
   trackScroll(handover, signal);
   const counters = [...document.querySelectorAll<HTMLElement>("[data-slot='stat-counter']")];

@@ -64,6 +64,22 @@ describe("when the app's code loads", () => {
     await vi.waitFor(() => expect(importApp).toHaveBeenCalledExactlyOnceWith(MODULES));
   });
 
+  it("loads nothing for a tap on a control it answers in full (a share link, back to top)", async () => {
+    vi.spyOn(window, "open").mockReturnValue(null);
+    const { importApp } = start(
+      `<a href="https://x.com/intent/post" data-popup="550x420"><svg></svg></a>` +
+        `<button data-scroll-to-top>Volver arriba</button><button>Menú</button>`,
+    );
+    const tap = (control: Element) =>
+      control.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    tap(document.querySelector("svg")!);
+    tap(document.querySelector("[data-scroll-to-top]")!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(importApp).not.toHaveBeenCalled();
+    tap(document.querySelector("button:not([data-scroll-to-top])")!);
+    await vi.waitFor(() => expect(importApp).toHaveBeenCalledExactlyOnceWith(MODULES));
+  });
+
   it("fetches only the start module once the page has loaded and is idle, and runs nothing", async () => {
     const { importApp } = start("<p>Hola</p>");
     const preloaded = () =>

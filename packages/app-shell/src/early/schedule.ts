@@ -8,9 +8,15 @@ const INTENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin
 /**
  * Calls `start` once, when the page's policy says (`<html data-hydration>` and
  * `data-hydrate-by`, see ../hydration.tsx): on the first intent; right after `load` for "load";
- * at the latest `data-hydrate-by` milliseconds after navigation started.
+ * at the latest `data-hydrate-by` milliseconds after navigation started. An intent on a control
+ * the page answers in full without the app (`answeredInFull`: a share link) is not one: loading
+ * the app then would only slow that answer.
  */
-export function scheduleStart(start: () => void, signal?: AbortSignal): void {
+export function scheduleStart(
+  start: () => void,
+  answeredInFull: (control: Element) => boolean,
+  signal?: AbortSignal,
+): void {
   const html = document.documentElement;
   const pending = new AbortController();
   signal?.addEventListener("abort", () => pending.abort());
@@ -19,8 +25,11 @@ export function scheduleStart(start: () => void, signal?: AbortSignal): void {
     pending.abort();
     start();
   };
+  const onIntent = (event: Event) => {
+    if (!(event.target instanceof Element && answeredInFull(event.target))) go();
+  };
   const listening = { capture: true, passive: true, signal: pending.signal };
-  for (const type of INTENTS) window.addEventListener(type, go, listening);
+  for (const type of INTENTS) window.addEventListener(type, onIntent, listening);
   if (html.dataset.hydration === "load") afterLoad(go, pending.signal);
   else if (html.dataset.hydrateBy) {
     const deadline = Number(html.dataset.hydrateBy);

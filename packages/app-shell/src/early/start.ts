@@ -1,4 +1,4 @@
-import { answeredByBehaviours, earlyBehaviours } from "./behaviors";
+import { answeredByBehaviours, earlyBehaviours, withinBehaviourControl } from "./behaviors";
 import { startEnhancement } from "./enhance";
 import { earlyForms } from "./forms";
 import { startHandover } from "./handover";
@@ -70,7 +70,7 @@ export function startEarly({
   handover.later(() => yieldToastsTo(APP_TOAST));
   showWaitingToasts(APP_TOAST, signal);
   handover.shieldReact();
-  scheduleStart(() => start("intent"), signal);
+  scheduleStart(() => start("intent"), withinBehaviourControl, signal);
   preloadWhenLoaded(modules, signal);
   if (enhance) {
     const hydrate = () => start("needed");
