@@ -1,8 +1,8 @@
 import { accessCopy as copy } from "@agencia/content/staff-area";
 import type { ButtonProps } from "@agencia/ui/button";
-import { showSending } from "@agencia/ui/form-sending";
+import { isSending, showSending } from "@agencia/ui/form-sending";
 import { Input } from "@agencia/ui/input";
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { FormChecksContext, type FieldRules } from "../form-kit/form-checks";
 import { useFieldChecks } from "../form-kit/use-field-checks";
 import { afterNextPaint } from "../hooks/use-lead-form";
@@ -49,22 +49,19 @@ export function AuthForm<Values extends { email: string }>({
 }) {
   const fields = useFieldChecks<Values>(id, { email: rules.email, ...passwordRules });
   const [outcome, setOutcome] = useState<AuthFormOutcome | null>(null);
-  const busy = useRef(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (busy.current) return;
+    if (isSending(form)) return;
     const values = fields.check(form);
     if (!values) return;
     setOutcome(null);
-    busy.current = true;
     const release = showSending(form);
     try {
       await afterNextPaint();
       setOutcome(await send(values));
     } finally {
-      busy.current = false;
       release();
     }
   }

@@ -3,7 +3,7 @@
  * (the staff forms' too). One module, so that a page bundles it once with the rest of the leads
  * code its footer's newsletter loads.
  */
-import { showSending } from "@agencia/ui/form-sending";
+import { isSending, showSending } from "@agencia/ui/form-sending";
 import { showToast, type ToastMessage } from "@agencia/ui/toaster";
 import { useRef, useState, type FormEvent } from "react";
 import { readAttribution } from "../attribution";
@@ -84,7 +84,6 @@ export interface LeadFormOptions<Values> {
 export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
   const { id, messages, fields } = options;
   const backend = useLeadsBackend();
-  const busy = useRef(false);
   const lead = useRef<{ id: string; key?: string } | null>(null);
   // A prerendered form has been on screen since the page loaded, maybe long before hydration
   // (which can wait for the visitor's first intent): React finds it already in the document. A
@@ -135,10 +134,9 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
    * (`showSending`) from the submit event itself: no render stands between the tap and its answer.
    */
   async function send(form: HTMLFormElement, submitter?: HTMLElement | null) {
-    if (busy.current) return;
+    if (isSending(form)) return;
     const values = fields.check(form, submitter);
     if (!values) return;
-    busy.current = true;
     const release = showSending(form);
     let leaving = false;
     try {
@@ -149,10 +147,7 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
       leaving = options.leavesOnceStored === true;
       options.onStored?.(values);
     } finally {
-      if (!leaving) {
-        busy.current = false;
-        release();
-      }
+      if (!leaving) release();
     }
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { showSending } from "./form-sending";
+import { isSending, showSending } from "./form-sending";
 
 function formOf(html: string): HTMLFormElement {
   document.body.innerHTML = html;
@@ -15,7 +15,9 @@ describe("showSending", () => {
       <button>Otro</button>
       <button type="button">Cerrar</button>
     </form>`);
+    expect(isSending(form)).toBe(false);
     showSending(form);
+    expect(isSending(form)).toBe(true);
     expect(form).toHaveAttribute("aria-busy", "true");
     expect(form.querySelector("[name=email]")).toBeDisabled();
     expect(form.querySelector("[name=name]")).toBeEnabled();
@@ -33,6 +35,7 @@ describe("showSending", () => {
     const [a, b] = form.querySelectorAll("button");
     const release = showSending(form);
     release();
+    expect(isSending(form)).toBe(false);
     expect(form).toHaveAttribute("aria-busy", "false");
     expect(a).toBeEnabled();
     expect(a).not.toHaveAttribute("aria-label");

@@ -29,6 +29,9 @@ export function showSending(form: HTMLFormElement): () => void {
   };
 }
 
+/** Whether `form` is shown as sending (`showSending`): a second submit meanwhile does nothing. */
+export const isSending = (form: HTMLFormElement) => form.getAttribute("aria-busy") === "true";
+
 /** Sets an attribute; answers the function that puts back its former value (or absence). */
 function setAttribute(element: Element, name: string, value: string): () => void {
   const was = element.getAttribute(name);
