@@ -9,6 +9,7 @@ export default packageBuild({
     "src/lib/count-up.ts",
     "src/lib/toast-waiting.ts",
     "src/lib/form-sending.ts",
+    "src/lib/form-shown-since.ts",
   ],
   copy: ["src/styles/theme.css", "src/fonts/inter-variable-es.woff2"],
 });

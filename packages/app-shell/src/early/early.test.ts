@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { shownSince } from "@agencia/ui/form-shown-since";
 import { TOAST_WAITING } from "@agencia/ui/toast-waiting";
 import { changedSinceBuild, fingerprint } from "./probe";
 import { HYDRATION_START } from "./protocol";
@@ -436,6 +437,7 @@ describe("when the app's code cannot load (a deploy replaced it, the network dro
         ["servicios", "web"],
       ],
       resend: false,
+      shownSince: performance.timeOrigin,
     });
   });
 
@@ -452,6 +454,7 @@ describe("when the app's code cannot load (a deploy replaced it, the network dro
         ],
         reloads: 1,
         resend: true,
+        shownSince: 1_700_000_000_000,
       }),
     );
     const { importApp } = start(
@@ -465,6 +468,8 @@ describe("when the app's code cannot load (a deploy replaced it, the network dro
     const boxes = [...form.querySelectorAll<HTMLInputElement>("[name=servicios]")];
     expect(boxes.map((box) => box.checked)).toEqual([false, true]);
     expect(form).toHaveAttribute("aria-busy", "true");
+    // On screen since the page it was filled in on: the lead form's bot check counts from then.
+    expect(shownSince(form)).toBe(1_700_000_000_000);
     expect(toast()).toHaveTextContent(RECOVERY_MESSAGES.resent.title);
     await vi.waitFor(() => expect(importApp).toHaveBeenCalledOnce());
     expect(sessionStorage.getItem("agencia.reenviar")).toBeNull();

@@ -1,3 +1,4 @@
+import { markShownSince, shownSince } from "@agencia/ui/form-shown-since";
 import type { EarlyForms } from "./forms";
 import { showEarlyToast } from "./toast";
 
@@ -48,6 +49,8 @@ interface SavedForm {
   reloads: number;
   /** False when a value could not be kept (a password): the visitor sends it again. */
   resend: boolean;
+  /** Since when the form has been on screen (`@agencia/ui/form-shown-since`). */
+  shownSince: number;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -82,6 +85,7 @@ function save(form: HTMLFormElement, reloads: number): boolean {
       .map((field) => [field.name, field.value]),
     reloads,
     resend: !fields.some((field) => field.type === "password"),
+    shownSince: shownSince(form) ?? performance.timeOrigin,
   };
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
@@ -167,6 +171,7 @@ export function startRecovery(
       }
       const form = document.getElementById(previous.form);
       if (form instanceof HTMLFormElement) {
+        markShownSince(form, previous.shownSince);
         restore(form, previous.values);
         if (previous.resend) {
           showEarlyToast(RECOVERY_MESSAGES.resent);

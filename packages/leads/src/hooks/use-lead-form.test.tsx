@@ -1,3 +1,4 @@
+import { markShownSince } from "@agencia/ui/form-shown-since";
 import { Toaster } from "@agencia/ui/toaster";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -39,6 +40,22 @@ describe("useLeadForm's minimum fill time", () => {
   it("counts a prerendered form's time from the page's load, not from its hydration", async () => {
     const container = document.body.appendChild(document.createElement("div"));
     container.innerHTML = renderToString(page);
+    const root = await act(async () => hydrateRoot(container, page));
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    await subscribe();
+    expect(sent).toHaveLength(1);
+  });
+
+  it("counts a form filled in again after a reload from the page it was first filled in on", async () => {
+    // The reloaded page loaded a moment ago; the form had been on screen long before.
+    vi.setSystemTime(performance.timeOrigin + MIN_FILL_TIME_MS / 2);
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(page);
+    const form = container.querySelector("form")!;
+    markShownSince(form, performance.timeOrigin - 60_000);
     const root = await act(async () => hydrateRoot(container, page));
     onTestFinished(() => {
       act(() => root.unmount());

@@ -4,6 +4,7 @@
  * code its footer's newsletter loads.
  */
 import { isSending, showSending } from "@agencia/ui/form-sending";
+import { shownSince } from "@agencia/ui/form-shown-since";
 import { showToast, type ToastMessage } from "@agencia/ui/toaster";
 import { useRef, useState, type FormEvent } from "react";
 import { readAttribution } from "../attribution";
@@ -86,14 +87,15 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
   const backend = useLeadsBackend();
   const lead = useRef<{ id: string; key?: string } | null>(null);
   // A prerendered form has been on screen since the page loaded, maybe long before hydration
-  // (which can wait for the visitor's first intent): React finds it already in the document. A
-  // form React adds later starts now. (Not `useHydrated`: its answer changes once hydration ends,
-  // which would render every form again then, in the middle of the visitor's first tap.)
-  const [startedAt] = useState(() =>
-    typeof document !== "undefined" && document.getElementById(id)
-      ? performance.timeOrigin
-      : Date.now(),
-  );
+  // (which can wait for the visitor's first intent): React finds it already in the document; if
+  // it was filled in on the page before a reload, since then. A form React adds later starts now.
+  // (Not `useHydrated`: its answer changes once hydration ends, which would render every form
+  // again then, in the middle of the visitor's first tap.)
+  const [startedAt] = useState(() => {
+    const prerendered = typeof document === "undefined" ? null : document.getElementById(id);
+    if (!prerendered) return Date.now();
+    return Math.min(performance.timeOrigin, shownSince(prerendered) ?? Number.POSITIVE_INFINITY);
+  });
 
   /** Stores the lead: false, after the error toast, when that failed. */
   async function store(values: Values) {
