@@ -241,6 +241,26 @@ describe("a form before React has taken over", () => {
     expect(submits).toHaveLength(1);
   });
 
+  it("keeps a gesture's pointer and focus events from React while it hydrates, not after", async () => {
+    start(NEWSLETTER);
+    const field = document.querySelector("input")!;
+    const heard = [reactListens("pointerover"), reactListens("focusin"), reactListens("touchmove")];
+    const gesture = () => {
+      field.dispatchEvent(new Event("pointerover", { bubbles: true }));
+      field.focus();
+      field.blur();
+      field.dispatchEvent(new Event("touchmove", { bubbles: true }));
+    };
+    gesture(); // before React starts: nothing to keep it from
+    window.dispatchEvent(new Event(HYDRATION_START));
+    gesture();
+    expect(heard.map((events) => events.length)).toEqual([1, 1, 1]);
+    html.dataset.hydrated = "true";
+    await Promise.resolve();
+    gesture();
+    expect(heard.map((events) => events.length)).toEqual([2, 2, 2]);
+  });
+
   it("keeps the form's own aria-busy and disabled buttons as React rendered them", async () => {
     start(
       `<form aria-busy="false"><input name="n" value="x"><button type="submit">A</button><button type="submit" disabled>B</button></form>`,

@@ -41,6 +41,33 @@ const KEPT_FROM_HYDRATING_REACT = [
   "reset",
 ];
 
+/**
+ * The events of a gesture that React, still hydrating, can only queue or drop (no component of
+ * ours listens to any of them before hydration): each would still run React's whole event path,
+ * compiled for the first time, inside the visitor's tap or scroll. Kept from it too.
+ */
+const IDLE_FOR_HYDRATING_REACT = [
+  "pointerover",
+  "pointerout",
+  "pointermove",
+  "gotpointercapture",
+  "lostpointercapture",
+  "mouseover",
+  "mouseout",
+  "mousemove",
+  "focusin",
+  "focusout",
+  "touchmove",
+  "wheel",
+  "transitionrun",
+  "transitionstart",
+  "transitionend",
+  "animationstart",
+  "animationend",
+];
+
+const SHIELDED = [...KEPT_FROM_HYDRATING_REACT, ...IDLE_FOR_HYDRATING_REACT];
+
 /** Answers to the visitor before React does, then hands over to React. */
 export interface Handover {
   /** True until React has hydrated the page: until then the early script answers for it. */
@@ -49,8 +76,8 @@ export interface Handover {
   later(action: () => void): void;
   /**
    * From React's start until it has hydrated, keeps from it the events it must not answer yet
-   * (`KEPT_FROM_HYDRATING_REACT`). Called after every other early listener is registered: those
-   * still run.
+   * (`KEPT_FROM_HYDRATING_REACT`) and those it could only queue (`IDLE_FOR_HYDRATING_REACT`).
+   * Called after every other early listener is registered: those still run.
    */
   shieldReact(): void;
 }
@@ -149,7 +176,7 @@ export function startHandover(
 
   const handOver = () => {
     early = false;
-    for (const type of KEPT_FROM_HYDRATING_REACT) window.removeEventListener(type, shield, capture);
+    for (const type of SHIELDED) window.removeEventListener(type, shield, capture);
     for (const [field, value] of typed) {
       const now = current(field);
       if (now) replayTyping(now, value);
@@ -184,9 +211,10 @@ export function startHandover(
       else action();
     },
     shieldReact() {
+      // Passive: a listener on the window that might cancel a touch or the wheel delays scrolling.
       if (early)
-        for (const type of KEPT_FROM_HYDRATING_REACT)
-          window.addEventListener(type, shield, capture);
+        for (const type of SHIELDED)
+          window.addEventListener(type, shield, { ...capture, passive: true });
     },
   };
 }
