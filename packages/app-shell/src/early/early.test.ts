@@ -41,7 +41,11 @@ function reactListens<K extends keyof DocumentEventMap>(type: K) {
 }
 
 const toast = () => document.querySelector<HTMLElement>(".early-toast");
-const intent = () => window.dispatchEvent(new Event("pointerdown"));
+/** A tap: the finger down, then the click it ends with. */
+const intent = () => {
+  window.dispatchEvent(new Event("pointerdown"));
+  window.dispatchEvent(new Event("click"));
+};
 
 afterEach(() => {
   controller.abort();
@@ -65,6 +69,26 @@ describe("when the app's code loads", () => {
     await vi.waitFor(() => expect(importApp).toHaveBeenCalledExactlyOnceWith(MODULES));
   });
 
+  it("loads it once a tap has ended, never between the finger's down and up; a key at once", async () => {
+    const { importApp } = start("<p>Hola</p>");
+    window.dispatchEvent(new Event("pointerdown"));
+    window.dispatchEvent(new Event("touchstart"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(importApp).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("click"));
+    await vi.waitFor(() => expect(importApp).toHaveBeenCalledOnce());
+
+    const typed = start("<p>Hola</p>");
+    window.dispatchEvent(new Event("keydown"));
+    await vi.waitFor(() => expect(typed.importApp).toHaveBeenCalledOnce());
+  });
+
+  it("loads it anyway while a finger stays down (not a tap)", async () => {
+    const { importApp } = start("<p>Hola</p>");
+    window.dispatchEvent(new Event("pointerdown"));
+    await vi.waitFor(() => expect(importApp).toHaveBeenCalledOnce());
+  });
+
   it("loads nothing for a tap on a control it answers in full (a share link, back to top)", async () => {
     vi.spyOn(window, "open").mockReturnValue(null);
     const { importApp } = start(
@@ -77,7 +101,9 @@ describe("when the app's code loads", () => {
     tap(document.querySelector("[data-scroll-to-top]")!);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(importApp).not.toHaveBeenCalled();
-    tap(document.querySelector("button:not([data-scroll-to-top])")!);
+    const menu = document.querySelector("button:not([data-scroll-to-top])")!;
+    tap(menu);
+    menu.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     await vi.waitFor(() => expect(importApp).toHaveBeenCalledExactlyOnceWith(MODULES));
   });
 

@@ -5,12 +5,20 @@
  */
 const INTENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin"];
 
+/** A touch or a click under way: the app loads once it has ended and its answer has painted. */
+const GESTURE_STARTS = new Set(["pointerdown", "touchstart"]);
+const GESTURE_ENDS = ["click", "pointercancel", "touchcancel", "contextmenu", "dragstart"];
+/** A finger held down longer than this is not a tap: the app loads anyway. */
+const LONGEST_TAP_MS = 500;
+
 /**
  * Calls `start` once, when the page's policy says (`<html data-hydration>` and
  * `data-hydrate-by`, see ../hydration.tsx): on the first intent; right after `load` for "load";
  * at the latest `data-hydrate-by` milliseconds after navigation started. An intent on a control
  * the page answers in full without the app (`answeredInFull`: a share link) is not one: loading
- * the app then would only slow that answer.
+ * the app then would only slow that answer. A tap's intent waits for the tap's end: the browser
+ * runs idle work between a finger's down and up, and the app's first task there (its start
+ * module, ~25 ms at CPU 4×) delayed the tap's own answer.
  */
 export function scheduleStart(
   start: () => void,
@@ -25,16 +33,34 @@ export function scheduleStart(
     pending.abort();
     start();
   };
+  const intents = new AbortController();
+  pending.signal.addEventListener("abort", () => intents.abort());
   const onIntent = (event: Event) => {
-    if (!(event.target instanceof Element && answeredInFull(event.target))) go();
+    if (event.target instanceof Element && answeredInFull(event.target)) return;
+    intents.abort();
+    if (GESTURE_STARTS.has(event.type)) afterGesture(go);
+    else go();
   };
-  const listening = { capture: true, passive: true, signal: pending.signal };
+  const listening = { capture: true, passive: true, signal: intents.signal };
   for (const type of INTENTS) window.addEventListener(type, onIntent, listening);
   if (html.dataset.hydration === "load") afterLoad(go, pending.signal);
   else if (html.dataset.hydrateBy) {
     const deadline = Number(html.dataset.hydrateBy);
     afterLoad(() => setTimeout(go, deadline - performance.now()), pending.signal);
   }
+}
+
+/** Runs `work` once the tap or click under way has ended and what it showed has painted. */
+function afterGesture(work: () => void): void {
+  const ended = new AbortController();
+  const end = () => {
+    if (ended.signal.aborted) return;
+    ended.abort();
+    afterNextPaint(work);
+  };
+  for (const type of GESTURE_ENDS)
+    window.addEventListener(type, end, { capture: true, passive: true, signal: ended.signal });
+  setTimeout(end, LONGEST_TAP_MS);
 }
 
 /** Runs `work` once the page has loaded (at once if it has). */
