@@ -49,8 +49,11 @@ interface SavedForm {
   reloads: number;
   /** False when a value could not be kept (a password): the visitor sends it again. */
   resend: boolean;
-  /** Since when the form has been on screen (`@agencia/ui/form-shown-since`). */
-  shownSince: number;
+  /**
+   * Since when the form has been on screen (`@agencia/ui/form-shown-since`); absent when an early
+   * script from before it was kept saved the form.
+   */
+  shownSince?: number;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -171,7 +174,7 @@ export function startRecovery(
       }
       const form = document.getElementById(previous.form);
       if (form instanceof HTMLFormElement) {
-        markShownSince(form, previous.shownSince);
+        if (previous.shownSince) markShownSince(form, previous.shownSince);
         restore(form, previous.values);
         if (previous.resend) {
           showEarlyToast(RECOVERY_MESSAGES.resent);
