@@ -113,6 +113,13 @@ test.describe("mobile menu", () => {
     await expect(page.locator("#menu-movil")).toBeHidden();
   });
 
+  test("a menu opened before hydration stays open once React has hydrated", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menú" }).tap();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("#menu-movil")).toBeVisible();
+  });
+
   test("once hydrated, choosing a link navigates in the app and closes the menu", async ({
     page,
   }) => {

@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { Navbar } from "./navbar";
 
 const links = [
@@ -7,17 +9,18 @@ const links = [
   { href: "/nosotros", label: "Nosotros" },
 ];
 
-function renderNavbar(currentPath: string, alwaysSolid = false) {
-  return render(
-    <Navbar
-      brand={{ name: "Impulso IA", href: "/" }}
-      links={links}
-      cta={{ href: "/agenda", label: "Solicitá una Consulta" }}
-      currentPath={currentPath}
-      alwaysSolid={alwaysSolid}
-    />,
-  );
-}
+const navbar = (currentPath: string, alwaysSolid = false) => (
+  <Navbar
+    brand={{ name: "Impulso IA", href: "/" }}
+    links={links}
+    cta={{ href: "/agenda", label: "Solicitá una Consulta" }}
+    currentPath={currentPath}
+    alwaysSolid={alwaysSolid}
+  />
+);
+
+const renderNavbar = (currentPath: string, alwaysSolid = false) =>
+  render(navbar(currentPath, alwaysSolid));
 
 function scrollTo(y: number) {
   Object.defineProperty(window, "scrollY", { value: y, configurable: true });
@@ -48,6 +51,24 @@ describe("Navbar", () => {
   it("keeps the solid look at the top when the page asks for it", () => {
     const { container } = renderNavbar("/servicios/marketing-digital", true);
     expect(container.querySelector("header")).toHaveAttribute("data-always-solid");
+  });
+
+  it("leaves the menu a visitor opened before hydration open; the next navigation closes it", async () => {
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(navbar("/"));
+    // jsdom has no popovers: the menu says it is open until it is hidden.
+    const menu = container.querySelector<HTMLElement>("#menu-movil")!;
+    let open = true;
+    menu.matches = (selector) => (selector === ":popover-open" ? open : false);
+    menu.hidePopover = vi.fn(() => void (open = false));
+    const root = await act(async () => hydrateRoot(container, navbar("/")));
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    expect(menu.hidePopover).not.toHaveBeenCalled();
+    await act(async () => root.render(navbar("/nosotros")));
+    expect(menu.hidePopover).toHaveBeenCalledOnce();
   });
 
   it("opens its menu natively: the toggle is the invoker of the menu's popover", () => {

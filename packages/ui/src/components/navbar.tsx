@@ -50,8 +50,12 @@ export function Navbar({
     if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
   };
   // The menu belongs to the page it was opened on: any navigation (back and forward too) closes it.
+  // Not hydration: a menu the visitor opened before React ran stays open.
+  const shownPath = useRef(currentPath);
   useEffect(() => {
-    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+    if (shownPath.current === currentPath) return;
+    shownPath.current = currentPath;
+    closeMenu();
   }, [currentPath]);
 
   return (
