@@ -59,7 +59,9 @@ describe("Navbar", () => {
     // jsdom has no popovers: the menu says it is open until it is hidden.
     const menu = container.querySelector<HTMLElement>("#menu-movil")!;
     let open = true;
-    menu.matches = (selector) => (selector === ":popover-open" ? open : false);
+    vi.spyOn(menu, "matches").mockImplementation(
+      (selector) => selector === ":popover-open" && open,
+    );
     menu.hidePopover = vi.fn(() => void (open = false));
     const root = await act(async () => hydrateRoot(container, navbar("/")));
     onTestFinished(() => {
