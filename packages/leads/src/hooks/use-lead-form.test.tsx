@@ -37,14 +37,20 @@ describe("useLeadForm's minimum fill time", () => {
     });
   });
 
-  it("counts a prerendered form's time from the page's load, not from its hydration", async () => {
+  /** The page prerendered, then hydrated; `beforeHydration` acts on its form in between. */
+  const hydratePrerendered = async (beforeHydration?: (form: HTMLFormElement) => void) => {
     const container = document.body.appendChild(document.createElement("div"));
     container.innerHTML = renderToString(page);
+    beforeHydration?.(container.querySelector("form")!);
     const root = await act(async () => hydrateRoot(container, page));
     onTestFinished(() => {
       act(() => root.unmount());
       container.remove();
     });
+  };
+
+  it("counts a prerendered form's time from the page's load, not from its hydration", async () => {
+    await hydratePrerendered();
     await subscribe();
     expect(sent).toHaveLength(1);
   });
@@ -52,15 +58,7 @@ describe("useLeadForm's minimum fill time", () => {
   it("counts a form filled in again after a reload from the page it was first filled in on", async () => {
     // The reloaded page loaded a moment ago; the form had been on screen long before.
     vi.setSystemTime(performance.timeOrigin + MIN_FILL_TIME_MS / 2);
-    const container = document.body.appendChild(document.createElement("div"));
-    container.innerHTML = renderToString(page);
-    const form = container.querySelector("form")!;
-    markShownSince(form, performance.timeOrigin - 60_000);
-    const root = await act(async () => hydrateRoot(container, page));
-    onTestFinished(() => {
-      act(() => root.unmount());
-      container.remove();
-    });
+    await hydratePrerendered((form) => markShownSince(form, performance.timeOrigin - 60_000));
     await subscribe();
     expect(sent).toHaveLength(1);
   });
