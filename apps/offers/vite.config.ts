@@ -1,10 +1,10 @@
-import { reactAtTopLevel } from "@agencia/app-shell/vite";
+import { compiledOnLoad, reactAtTopLevel } from "@agencia/app-shell/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), reactAtTopLevel()],
+  plugins: [tailwindcss(), reactRouter(), reactAtTopLevel(), compiledOnLoad()],
   server: { port: 3001, strictPort: true },
   preview: { port: 3001, strictPort: true },
 });

@@ -1,0 +1,10 @@
+import type { Plugin } from "vite";
+
+/** The apps' client builds bundle React's code as the top level of its chunk (see the .js file). */
+export function reactAtTopLevel(): Plugin;
+
+/** V8's explicit compile hint that each client chunk starts with. */
+export const COMPILE_ON_LOAD: string;
+
+/** Each client chunk tells V8 to compile all its functions as it loads (see the .js file). */
+export function compiledOnLoad(): Plugin;
