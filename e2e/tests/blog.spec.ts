@@ -1,9 +1,37 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { holdApp, hydrate, notHydrated } from "../support/hydration";
 import { requestsSettled } from "../support/requests";
 import { SITE_URL } from "../support/urls";
 
 /** The page is still the prerendered HTML (with JavaScript on). */
+/** The networks' share pages, answered here (no test reaches another host). */
+async function answerSharePages(context: BrowserContext) {
+  for (const host of [
+    "https://x.com/**",
+    "https://www.linkedin.com/**",
+    "https://www.facebook.com/**",
+    "https://wa.me/**",
+  ]) {
+    await context.route(host, (route) =>
+      route.fulfill({ body: "compartir", contentType: "text/html" }),
+    );
+  }
+}
+
+/** Counts the page's calls to `window.open` (read with `popupsOpened`). */
+const countPopups = (page: Page) =>
+  page.addInitScript(() => {
+    const open = window.open.bind(window);
+    window.open = (...args) => {
+      document.documentElement.dataset.popupsOpened = String(
+        Number(document.documentElement.dataset.popupsOpened ?? 0) + 1,
+      );
+      return open(...args);
+    };
+  });
+const popupsOpened = (page: Page) =>
+  page.evaluate(() => Number(document.documentElement.dataset.popupsOpened ?? 0));
+
 const notHydratedUnless = (page: Page, withoutJavaScript: boolean) =>
   withoutJavaScript ? Promise.resolve() : notHydrated(page);
 
@@ -210,16 +238,8 @@ test.describe("/blog/{slug}", () => {
     page,
     context,
   }) => {
-    for (const host of [
-      "https://x.com/**",
-      "https://www.linkedin.com/**",
-      "https://www.facebook.com/**",
-      "https://wa.me/**",
-    ]) {
-      await context.route(host, (route) =>
-        route.fulfill({ body: "compartir", contentType: "text/html" }),
-      );
-    }
+    await answerSharePages(context);
+    await countPopups(page);
     // Before React runs: the page's early script opens the popups.
     await holdApp(page);
     await page.goto(`/blog/${slug}`);
@@ -248,12 +268,35 @@ test.describe("/blog/{slug}", () => {
       const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
       await popup.waitForLoadState();
       expect(check(new URL(popup.url())), `${label}: ${popup.url()}`).toBe(true);
-      // Opened as a popup window by script, not as a plain new tab.
       expect(await popup.evaluate(() => window.opener)).toBeNull();
       await popup.close();
     }
+    // Opened as popup windows by script, not as plain new tabs.
+    expect(await popupsOpened(page)).toBe(expectations.length);
     await expect(page).toHaveURL(canonical);
     await notHydrated(page);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("a tap on a share button opens the share page in a new tab by the link itself, from the first tap", async ({
+      page,
+      context,
+    }) => {
+      await answerSharePages(context);
+      await countPopups(page);
+      await holdApp(page);
+      await page.goto(`/blog/${slug}`);
+      const link = page.getByRole("link", { name: "Compartir en LinkedIn" });
+      const [tab] = await Promise.all([page.waitForEvent("popup"), link.tap()]);
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).searchParams.get("url")).toBe(canonical);
+      expect(await tab.evaluate(() => window.opener)).toBeNull();
+      expect(await popupsOpened(page)).toBe(0);
+      await expect(page).toHaveURL(canonical);
+      await notHydrated(page);
+    });
   });
 
   for (const javaScript of [true, false]) {

@@ -8,7 +8,8 @@ import type { Handover } from "./handover";
  *   pixels (the navbar's solid look, the back-to-top button);
  * - `data-scroll-to-top`: a click scrolls smoothly to the top;
  * - `a[data-popup="WxH"]`: a click opens the link in a popup of that size, centred on the window
- *   (always: a link's popup has no React counterpart);
+ *   (always: a link's popup has no React counterpart); a tap leaves it to the link, which opens
+ *   its page in a new tab, as a phone's browser shows a popup anyway;
  * - stat counters (`[data-slot="stat-counter"]`) count up once half visible, as their component
  *   makes them once hydrated.
  */
@@ -42,6 +43,14 @@ function openPopup(link: HTMLAnchorElement): boolean {
   return popup !== null;
 }
 
+/**
+ * Whether a click comes from a finger. A phone's browser opens a popup as a new tab anyway, and
+ * the link's own new tab opens sooner than a script's popup (tap to new page at CPU 4×, medians of
+ * 8: 117 ms against 270): `window.open` makes the popup's first document in the page's own
+ * process, on the page's main thread, for the page keeps a handle on it (to tell a blocked one).
+ */
+const fromFinger = (event: MouseEvent) => "pointerType" in event && event.pointerType === "touch";
+
 const CONTROLS = "[data-scroll-to-top], a[data-popup]";
 
 /** The clicks these behaviours answer in full (nothing to hand over to React afterwards). */
@@ -64,7 +73,7 @@ export function earlyBehaviours(handover: Handover, signal?: AbortSignal): void 
       const control = event.target.closest(CONTROLS);
       if (control instanceof HTMLAnchorElement) {
         // A blocked popup leaves the link to open the page in a new tab.
-        if (openPopup(control)) event.preventDefault();
+        if (!fromFinger(event) && openPopup(control)) event.preventDefault();
         return;
       }
       if (!control || !handover.early) return;

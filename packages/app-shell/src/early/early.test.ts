@@ -454,6 +454,17 @@ describe("small behaviours before React", () => {
     open.mockReturnValue(null);
     expect(clicked().defaultPrevented).toBe(false);
   });
+
+  it("leaves a tap on a[data-popup] to the link, which opens its page in a new tab", () => {
+    const open = vi.spyOn(window, "open");
+    start(`<a href="https://wa.me/?text=x" target="_blank" data-popup="600x600">WhatsApp</a>`);
+    // A click from a finger (a PointerEvent whose pointerType is "touch").
+    const tap = new MouseEvent("click", { bubbles: true, cancelable: true });
+    Object.defineProperty(tap, "pointerType", { value: "touch" });
+    document.querySelector("a")!.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+  });
 });
 
 const CONTACT = `

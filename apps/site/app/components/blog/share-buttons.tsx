@@ -14,8 +14,8 @@ const marks: Record<ShareNetworkId, string> = {
 
 /**
  * Share buttons for an article's canonical URL. Real links to each network's share page (a new
- * tab without JavaScript), opened in a centred popup of the network's size by the page's early
- * script (`data-popup`, @agencia/app-shell) from the first tap, hydrated or not.
+ * tab without JavaScript, and for a finger's tap), which a click opens in a centred popup of the
+ * network's size by the page's early script (`data-popup`, @agencia/app-shell), hydrated or not.
  */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   return (
