@@ -287,6 +287,25 @@ describe("a form before React has taken over", () => {
     expect(heard.map((events) => events.length)).toEqual([2, 2, 2]);
   });
 
+  it("listens to none of a tap's other events before React starts: the browser skips them", () => {
+    const listened = vi.spyOn(window, "addEventListener");
+    start(NEWSLETTER);
+    const types = new Set(listened.mock.calls.map(([type]) => type));
+    const unanswered = ["pointerover", "pointerout", "gotpointercapture", "lostpointercapture"];
+    const compatibility = [
+      "pointerup",
+      "touchend",
+      "mouseover",
+      "mousemove",
+      "mousedown",
+      "mouseup",
+    ];
+    for (const type of [...unanswered, ...compatibility, "transitionrun", "transitionstart"])
+      expect(types, type).not.toContain(type);
+    window.dispatchEvent(new Event(HYDRATION_START));
+    expect(listened.mock.calls.map(([type]) => type)).toContain("lostpointercapture");
+  });
+
   it("keeps the form's own aria-busy and disabled buttons as React rendered them", async () => {
     start(
       `<form aria-busy="false"><input name="n" value="x"><button type="submit">A</button><button type="submit" disabled>B</button></form>`,

@@ -77,7 +77,9 @@ export interface Handover {
   /**
    * From React's start until it has hydrated, keeps from it the events it must not answer yet
    * (`KEPT_FROM_HYDRATING_REACT`) and those it could only queue (`IDLE_FOR_HYDRATING_REACT`).
-   * Called after every other early listener is registered: those still run.
+   * The listeners that do it are added at React's start, not before: an event that no listener
+   * wants is not dispatched at all, and a tap before then (a pointer's over, capture and up, the
+   * compatibility mouse events, focus, a transition) stays as cheap as on a page without script.
    */
   shieldReact(): void;
 }
@@ -135,7 +137,6 @@ export function startHandover(
   const toggled = new Map<HTMLInputElement, boolean>();
   const actions: (() => void)[] = [];
   let early = true;
-  let reactStarted = false;
 
   const remember = (event: Event) => {
     const field = event.target;
@@ -164,15 +165,12 @@ export function startHandover(
   };
 
   /** While React hydrates, an event it must not answer yet waits for the handover. */
-  const shield = (event: Event) => {
-    if (early && reactStarted) event.stopPropagation();
-  };
+  const shield = (event: Event) => event.stopPropagation();
 
   const capture = { capture: true, signal };
   window.addEventListener("input", remember, capture);
   window.addEventListener("change", remember, capture);
   window.addEventListener("click", rememberClick, capture);
-  window.addEventListener(HYDRATION_START, () => (reactStarted = true), { once: true, signal });
 
   const handOver = () => {
     early = false;
@@ -211,10 +209,13 @@ export function startHandover(
       else action();
     },
     shieldReact() {
-      // Passive: a listener on the window that might cancel a touch or the wheel delays scrolling.
-      if (early)
+      const shieldAll = () => {
+        if (!early) return;
+        // Passive: a listener on the window that might cancel a touch or the wheel delays scrolling.
         for (const type of SHIELDED)
           window.addEventListener(type, shield, { ...capture, passive: true });
+      };
+      window.addEventListener(HYDRATION_START, shieldAll, { once: true, signal });
     },
   };
 }
