@@ -392,6 +392,22 @@ describe("what the visitor does before React listens", () => {
     expect(clicks.map((event) => (event.target as HTMLElement).id)).toEqual(["otra"]);
   });
 
+  it("while React hydrates, a command button still opens its dialog and the early toast still closes", () => {
+    start(`${NEWSLETTER}
+      <button id="carrito" commandfor="c" command="show-modal">Carrito</button>
+      <dialog id="c"></dialog>`);
+    document.querySelector<HTMLButtonElement>("form button")!.click();
+    expect(toast()).not.toBeNull();
+    window.dispatchEvent(new Event(HYDRATION_START));
+    const dialog = document.querySelector("dialog")!;
+    dialog.showModal ??= () => dialog.setAttribute("open", ""); // jsdom without the method
+    // A browser without invoker commands (jsdom has none): the early script's polyfill.
+    document.getElementById("carrito")!.click();
+    expect(dialog.open).toBe(true);
+    toast()!.querySelector("button")!.click();
+    expect(toast()).toBeNull();
+  });
+
   it("once React has taken over, a toast its toaster must wait for shows at once, then yields to the app's", async () => {
     start("<p>Hola</p>");
     await hydrate();

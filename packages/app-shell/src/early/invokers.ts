@@ -5,7 +5,9 @@
  */
 export function polyfillInvokerCommands(signal?: AbortSignal): void {
   if ("command" in HTMLButtonElement.prototype) return;
-  document.addEventListener(
+  // On the window, capturing: it answers while React hydrates too, when the early script keeps
+  // clicks from everything below the window (handover.ts).
+  window.addEventListener(
     "click",
     (event) => {
       const button =
@@ -21,6 +23,6 @@ export function polyfillInvokerCommands(signal?: AbortSignal): void {
       else if (command === "show-popover") target.showPopover();
       else if (command === "hide-popover") target.hidePopover();
     },
-    { signal },
+    { capture: true, signal },
   );
 }

@@ -10,11 +10,16 @@ export interface ToastMessage {
 /** As long as the app's toaster keeps one on screen. */
 const DURATION_MS = 4000;
 
-let current: { element: HTMLElement; timer: ReturnType<typeof setTimeout> } | null = null;
+let current: {
+  element: HTMLElement;
+  timer: ReturnType<typeof setTimeout>;
+  closing: AbortController;
+} | null = null;
 
 export function dismissEarlyToast(): void {
   if (!current) return;
   clearTimeout(current.timer);
+  current.closing.abort();
   current.element.remove();
   current = null;
 }
@@ -44,10 +49,19 @@ export function showEarlyToast({ title, description, variant = "default" }: Toas
   close.className = "early-toast-close";
   close.setAttribute("aria-label", "Cerrar aviso");
   close.textContent = "×";
-  close.addEventListener("click", dismissEarlyToast);
   element.append(close);
   document.body.append(element);
-  current = { element, timer: setTimeout(dismissEarlyToast, DURATION_MS) };
+  // On the window, capturing: it answers while React hydrates too, when the early script keeps
+  // clicks from everything below the window (handover.ts).
+  const closing = new AbortController();
+  window.addEventListener(
+    "click",
+    (event) => {
+      if (event.target instanceof Node && close.contains(event.target)) dismissEarlyToast();
+    },
+    { capture: true, signal: closing.signal },
+  );
+  current = { element, timer: setTimeout(dismissEarlyToast, DURATION_MS), closing };
 }
 
 /** A toast a form declares in its attributes (`data-<kind>-title`, `data-<kind>-description`). */
