@@ -1,8 +1,8 @@
 import { build, type Plugin, type Rollup } from "vite";
 
 /**
- * The client build of `modules` (the first one the entry) with `plugins`, unminified as the
- * apps' own would be but for the minifier, in memory: its chunks and assets by file name.
+ * A client build, in memory and unminified (its code is read), of `modules` (the first is the
+ * entry) with `plugins`: its chunks and assets by file name.
  */
 export async function clientBuild(
   modules: Record<string, string>,
@@ -10,10 +10,10 @@ export async function clientBuild(
   options: { sourcemap?: boolean } = {},
 ): Promise<Map<string, Rollup.OutputChunk | Rollup.OutputAsset>> {
   const [entry] = Object.keys(modules);
+  const nameOf = (id: string) => id.replace(/^\.\//, "");
   const virtual: Plugin = {
     name: "modules",
-    resolveId: (id) =>
-      id.replace(/^\.\//, "") in modules ? `\0${id.replace(/^\.\//, "")}` : undefined,
+    resolveId: (id) => (nameOf(id) in modules ? `\0${nameOf(id)}` : undefined),
     load: (id) => (id.startsWith("\0") ? modules[id.slice(1)] : undefined),
   };
   const output = (await build({
