@@ -234,15 +234,20 @@ test.describe("/blog/{slug}", () => {
     );
   });
 
+  /** The article, its app held back, with the networks' share pages answered and popups counted. */
+  async function openBeforeHydration(page: Page, context: BrowserContext) {
+    await answerSharePages(context);
+    await countPopups(page);
+    await holdApp(page);
+    await page.goto(`/blog/${slug}`);
+  }
+
   test("share buttons open a popup with the network's share page for the canonical URL, from the first tap", async ({
     page,
     context,
   }) => {
-    await answerSharePages(context);
-    await countPopups(page);
     // Before React runs: the page's early script opens the popups.
-    await holdApp(page);
-    await page.goto(`/blog/${slug}`);
+    await openBeforeHydration(page, context);
     const expectations = [
       [
         "Compartir en X",
@@ -284,10 +289,7 @@ test.describe("/blog/{slug}", () => {
       page,
       context,
     }) => {
-      await answerSharePages(context);
-      await countPopups(page);
-      await holdApp(page);
-      await page.goto(`/blog/${slug}`);
+      await openBeforeHydration(page, context);
       const link = page.getByRole("link", { name: "Compartir en LinkedIn" });
       const [tab] = await Promise.all([page.waitForEvent("popup"), link.tap()]);
       await tab.waitForLoadState();
