@@ -18,8 +18,9 @@ const CartCheckout = lazy(() =>
 /**
  * The cart: its lines with quantity and removal, a total per currency, and checkout. It is in
  * every page's HTML, closed and empty, so the cart button opens it natively on the first tap; the
- * lines and checkout load once the cart has any. Its empty state is `data-slot="cart-empty"`,
- * for a page that knows a cart is stored before React has read it and would rather say so.
+ * lines and checkout load once the cart has any. Its empty state is `data-cart-empty`, its
+ * content `data-cart-empty-content`, for a page that knows a cart is stored before React has read
+ * it and would rather say so.
  */
 export function CartSheet({
   id = CART_SHEET_ID,
@@ -54,23 +55,26 @@ export function CartSheet({
       {empty ? (
         <div
           data-slot="cart-empty"
+          data-cart-empty
           className="flex h-full flex-col items-center justify-center gap-4 py-16 text-center"
         >
-          <span className="bg-brand-50 text-brand-500 flex size-16 items-center justify-center rounded-full">
-            <Icon name="ShoppingCart" className="size-8" />
-          </span>
-          <p className="font-semibold">Tu carrito está vacío</p>
-          <p className="text-muted-foreground text-sm">
-            Sumá agentes, kits o cursos desde la tienda.
-          </p>
-          <Button asChild variant="outline">
-            <LinkComponent
-              href={STORE_PATH}
-              onClick={() => (document.getElementById(id) as HTMLDialogElement | null)?.close()}
-            >
-              Ver la tienda
-            </LinkComponent>
-          </Button>
+          <div data-cart-empty-content className="contents">
+            <span className="bg-brand-50 text-brand-500 flex size-16 items-center justify-center rounded-full">
+              <Icon name="ShoppingCart" className="size-8" />
+            </span>
+            <p className="font-semibold">Tu carrito está vacío</p>
+            <p className="text-muted-foreground text-sm">
+              Sumá agentes, kits o cursos desde la tienda.
+            </p>
+            <Button asChild variant="outline">
+              <LinkComponent
+                href={STORE_PATH}
+                onClick={() => (document.getElementById(id) as HTMLDialogElement | null)?.close()}
+              >
+                Ver la tienda
+              </LinkComponent>
+            </Button>
+          </div>
         </div>
       ) : (
         <Suspense
