@@ -1,7 +1,7 @@
 import { createLeadEvents, leadEvent, type LeadEvent, type LeadValue } from "./lead-events";
 import type { LeadRow } from "./rows";
 import type { LeadsConfig, SendResult } from "./send";
-import { sendLead } from "./send";
+import { leadsClient, sendLead } from "./send";
 
 const STORAGE_KEY = "agencia:outbox";
 
@@ -74,19 +74,21 @@ export function flushOutbox(outbox: Outbox, send: Sender): Promise<number> {
 }
 
 /**
- * The browser's outbox for a backend, retried when the browser comes back online. `onStored` hears
- * each lead's conversion once, when the row is stored: on its first attempt, a retry, or the
- * outbox after a reload (an attempt that finds the row already stored reports nothing again).
+ * The browser's outbox for a backend (`send`, supabase-js when not given), retried when the
+ * browser comes back online. `onStored` hears each lead's conversion once, when the row is stored:
+ * on its first attempt, a retry, or the outbox after a reload (an attempt that finds the row
+ * already stored reports nothing again).
  */
 export function browserOutbox(
   config: LeadsConfig,
-  send: Sender = (row: LeadRow) => sendLead(config, row),
+  send?: Sender,
   onStored?: (event: LeadEvent) => void,
 ) {
+  const sendRow = send ?? ((row: LeadRow) => sendLead(config, row));
   const outbox = createOutbox(localStorage);
   const events = createLeadEvents(localStorage);
   const sendAndCount: Sender = async (row) => {
-    const result = await send(row);
+    const result = await sendRow(row);
     if (result.ok) {
       const event = events.take(row.id);
       if (event) onStored?.(event);
@@ -101,5 +103,12 @@ export function browserOutbox(
       return deliver(outbox, row, sendAndCount);
     },
     flush: () => flushOutbox(outbox, sendAndCount),
+    /**
+     * Loads what sending needs (supabase-js and its client) without sending anything, so that
+     * the first lead does not wait for it after the tap. A load that fails is tried again then.
+     */
+    prepare() {
+      if (!send) leadsClient(config).catch(() => {});
+    },
   };
 }

@@ -158,11 +158,16 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
     void send(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
   };
 
+  // Typing in the form (or the early script handing over what was typed before hydration) means a
+  // submit may follow: what sending needs loads now, so that the lead does not wait for it after
+  // the tap.
+  const onInput = () => backend?.prepare();
+
   return {
     /** What its fields read (`<FormFrame>` provides it), when they wire themselves. */
     checks: fields.checks,
     /** Spread on the `<form>` (`<FormFrame>` does). */
-    formProps: { id, onSubmit, ...fields.declared },
+    formProps: { id, onSubmit, onInput, ...fields.declared },
     /** Sends the form from a click its handler took over (the offer's plan buttons). */
     send,
   };
