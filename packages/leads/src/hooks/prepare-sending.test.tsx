@@ -22,6 +22,7 @@ describe("what a lead form needs to send", () => {
     );
     const email = screen.getByLabelText("Tu email");
     await userEvent.click(email);
+    await vi.dynamicImportSettled();
     expect(createdFor(config.supabaseUrl)).toHaveLength(0);
 
     await userEvent.type(email, "ana@pyme.com.ar");
