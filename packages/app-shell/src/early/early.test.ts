@@ -306,6 +306,28 @@ describe("a form before React has taken over", () => {
     expect(listened.mock.calls.map(([type]) => type)).toContain("lostpointercapture");
   });
 
+  it("stops listening to forms and typing at the handover: none of it runs in React's taps", async () => {
+    const added = vi.spyOn(window, "addEventListener");
+    const removed = vi.spyOn(window, "removeEventListener");
+    start(NEWSLETTER);
+    const listening = (type: string) =>
+      added.mock.calls.filter(
+        ([addedType, listener, options]) =>
+          addedType === type &&
+          !(typeof options === "object" && options.signal?.aborted) &&
+          !removed.mock.calls.some(
+            ([removedType, gone]) => removedType === type && gone === listener,
+          ),
+      ).length;
+    const formsAndTyping = () => ["submit", "invalid", "input", "change"].map(listening);
+    expect(formsAndTyping()).toEqual([1, 1, 1, 1]);
+    const clicks = listening("click");
+    await hydrate();
+    expect(formsAndTyping()).toEqual([0, 0, 0, 0]);
+    // Those that outlive hydration stay: a[data-popup]'s popup, invoker commands where polyfilled.
+    expect(listening("click")).toBe(clicks - 1);
+  });
+
   it("keeps the form's own aria-busy and disabled buttons as React rendered them", async () => {
     start(
       `<form aria-busy="false"><input name="n" value="x"><button type="submit">A</button><button type="submit" disabled>B</button></form>`,

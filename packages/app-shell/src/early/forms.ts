@@ -37,11 +37,7 @@ export interface EarlyForms {
   send(form: HTMLFormElement, submitter: HTMLElement | null): void;
 }
 
-export function earlyForms(
-  handover: Handover,
-  start: (reason: Reason) => void,
-  signal?: AbortSignal,
-): EarlyForms {
+export function earlyForms(handover: Handover, start: (reason: Reason) => void): EarlyForms {
   let toastedThisAttempt = false;
 
   /** The forms held as sending, each with the function that puts it back as React rendered it. */
@@ -66,7 +62,7 @@ export function earlyForms(
   window.addEventListener(
     "submit",
     (event) => {
-      if (!handover.early || !(event.target instanceof HTMLFormElement)) return;
+      if (!(event.target instanceof HTMLFormElement)) return;
       const form = event.target;
       event.preventDefault();
       if (sending.has(form)) return;
@@ -90,7 +86,7 @@ export function earlyForms(
       }
       send(form, event.submitter);
     },
-    { capture: true, signal },
+    { capture: true, signal: handover.whileEarly },
   );
 
   // The browser refused a submission because of a `required` field (empty, or a malformed
@@ -100,14 +96,14 @@ export function earlyForms(
     "invalid",
     (event) => {
       const field = event.target as HTMLInputElement;
-      if (!handover.early || toastedThisAttempt || !field.required || !field.form) return;
+      if (toastedThisAttempt || !field.required || !field.form) return;
       const toast = !field.form.noValidate && declaredToast(field.form, "invalid");
       if (!toast) return;
       toastedThisAttempt = true;
       queueMicrotask(() => (toastedThisAttempt = false));
       showEarlyToast(toast);
     },
-    { capture: true, signal },
+    { capture: true, signal: handover.whileEarly },
   );
 
   return { held: () => [...sending.keys()], release, send };

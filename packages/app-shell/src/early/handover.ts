@@ -72,6 +72,11 @@ const SHIELDED = [...KEPT_FROM_HYDRATING_REACT, ...IDLE_FOR_HYDRATING_REACT];
 export interface Handover {
   /** True until React has hydrated the page: until then the early script answers for it. */
   readonly early: boolean;
+  /**
+   * Aborted at the handover (or when the early script ends): the listeners that only answer
+   * before React end with it, so that no leftover runs in the visitor's taps after hydration.
+   */
+  readonly whileEarly: AbortSignal;
   /** Runs `action` once React has hydrated the page, after the values typed before it. */
   later(action: () => void): void;
   /**
@@ -137,16 +142,18 @@ export function startHandover(
   const toggled = new Map<HTMLInputElement, boolean>();
   const actions: (() => void)[] = [];
   let early = true;
+  const earlyOnly = new AbortController();
+  signal?.addEventListener("abort", () => earlyOnly.abort(), { once: true });
 
   const remember = (event: Event) => {
     const field = event.target;
-    if (!early || !isField(field)) return;
+    if (!isField(field)) return;
     if (isToggle(field)) toggled.set(field, field.checked);
     else typed.set(field, field.value);
   };
 
   const rememberClick = (event: MouseEvent) => {
-    if (!early || !(event.target instanceof Element)) return;
+    if (!(event.target instanceof Element)) return;
     const control = event.target.closest("button, [role='button'], a[target='_blank']");
     if (!control || answered(control)) return;
     if (control instanceof HTMLButtonElement && control.type === "submit" && control.form) return;
@@ -167,14 +174,14 @@ export function startHandover(
   /** While React hydrates, an event it must not answer yet waits for the handover. */
   const shield = (event: Event) => event.stopPropagation();
 
-  const capture = { capture: true, signal };
-  window.addEventListener("input", remember, capture);
-  window.addEventListener("change", remember, capture);
-  window.addEventListener("click", rememberClick, capture);
+  const captureWhileEarly = { capture: true, signal: earlyOnly.signal };
+  window.addEventListener("input", remember, captureWhileEarly);
+  window.addEventListener("change", remember, captureWhileEarly);
+  window.addEventListener("click", rememberClick, captureWhileEarly);
 
   const handOver = () => {
     early = false;
-    for (const type of SHIELDED) window.removeEventListener(type, shield, capture);
+    earlyOnly.abort(); // the shields too
     for (const [field, value] of typed) {
       const now = current(field);
       if (now) replayTyping(now, value);
@@ -204,16 +211,17 @@ export function startHandover(
     get early() {
       return early;
     },
+    whileEarly: earlyOnly.signal,
     later(action) {
       if (early) actions.push(action);
       else action();
     },
     shieldReact() {
+      // After the handover, a listener added with the aborted signal is not added at all.
       const shieldAll = () => {
-        if (!early) return;
         // Passive: a listener on the window that might cancel a touch or the wheel delays scrolling.
         for (const type of SHIELDED)
-          window.addEventListener(type, shield, { ...capture, passive: true });
+          window.addEventListener(type, shield, { ...captureWhileEarly, passive: true });
       };
       window.addEventListener(HYDRATION_START, shieldAll, { once: true, signal });
     },

@@ -64,7 +64,7 @@ export function startEarly({
     (reason === "needed" ? afterNextPaint : whenIdle)(load);
   };
 
-  const forms = earlyForms(handover, start, signal);
+  const forms = earlyForms(handover, start);
   const recovery = startRecovery(forms, { reload, signal });
   recovery.resume();
   handover.later(() => yieldToastsTo(APP_TOAST));
