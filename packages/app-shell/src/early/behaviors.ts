@@ -17,17 +17,14 @@ import type { Handover } from "./handover";
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
 /** Keeps `data-scrolled` on every `[data-scroll-past]` element true to the scroll position. */
-function trackScroll(handover: Handover, signal?: AbortSignal): void {
+function trackScroll(handover: Handover): void {
+  if (!handover.early) return;
   const update = () => {
-    if (!handover.early) {
-      window.removeEventListener("scroll", update);
-      return;
-    }
     for (const element of document.querySelectorAll<HTMLElement>("[data-scroll-past]")) {
       element.toggleAttribute("data-scrolled", window.scrollY > Number(element.dataset.scrollPast));
     }
   };
-  window.addEventListener("scroll", update, { passive: true, signal });
+  window.addEventListener("scroll", update, { passive: true, signal: handover.whileEarly });
   update();
 }
 
@@ -60,7 +57,7 @@ export const answeredByBehaviours = (control: Element) => control.matches(CONTRO
 export const withinBehaviourControl = (element: Element) => element.closest(CONTROLS) !== null;
 
 export function earlyBehaviours(handover: Handover, signal?: AbortSignal): void {
-  trackScroll(handover, signal);
+  trackScroll(handover);
   const counters = [...document.querySelectorAll<HTMLElement>("[data-slot='stat-counter']")];
   const stopCounting = counters.map(countUpWhenVisible);
   const stop = () => stopCounting.forEach((stopOne) => stopOne());

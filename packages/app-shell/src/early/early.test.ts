@@ -306,7 +306,7 @@ describe("a form before React has taken over", () => {
     expect(listened.mock.calls.map(([type]) => type)).toContain("lostpointercapture");
   });
 
-  it("stops listening to forms and typing at the handover: none of it runs in React's taps", async () => {
+  it("stops listening to forms, typing and scrolling at the handover: none of it runs in React's taps", async () => {
     const added = vi.spyOn(window, "addEventListener");
     const removed = vi.spyOn(window, "removeEventListener");
     start(NEWSLETTER);
@@ -319,11 +319,11 @@ describe("a form before React has taken over", () => {
             ([removedType, gone]) => removedType === type && gone === listener,
           ),
       ).length;
-    const formsAndTyping = () => ["submit", "invalid", "input", "change"].map(listening);
-    expect(formsAndTyping()).toEqual([1, 1, 1, 1]);
+    const formsAndTyping = () => ["submit", "invalid", "input", "change", "scroll"].map(listening);
+    expect(formsAndTyping()).toEqual([1, 1, 1, 1, 1]);
     const clicks = listening("click");
     await hydrate();
-    expect(formsAndTyping()).toEqual([0, 0, 0, 0]);
+    expect(formsAndTyping()).toEqual([0, 0, 0, 0, 0]);
     // Those that outlive hydration stay: a[data-popup]'s popup, invoker commands where polyfilled.
     expect(listening("click")).toBe(clicks - 1);
   });
