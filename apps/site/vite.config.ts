@@ -1,10 +1,16 @@
-import { compiledOnLoad, reactAtTopLevel } from "@agencia/app-shell/vite";
+import { compiledOnLoad, reactAtTopLevel, reactHandledEvents } from "@agencia/app-shell/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), reactAtTopLevel(), compiledOnLoad()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    reactAtTopLevel(),
+    reactHandledEvents(),
+    compiledOnLoad(),
+  ],
   server: { port: 3000, strictPort: true },
   preview: { port: 3000, strictPort: true },
 });

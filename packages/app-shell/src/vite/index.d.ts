@@ -8,3 +8,11 @@ export const COMPILE_ON_LOAD: string;
 
 /** Each client chunk tells V8 to compile all its functions as it loads (see the .js file). */
 export function compiledOnLoad(): Plugin;
+
+/** The events React's root must hear for the given event props (see the .js file). */
+export function handledEvents(props: Iterable<string>): string;
+
+/** Writes into the client build the events the app's components handle (see the .js file). */
+export function reactHandledEvents(): Plugin;
+
+export { HANDLED_EVENTS_PLACEHOLDER } from "./handled-events-placeholder.js";
