@@ -3,7 +3,9 @@
  * a few: each touch, click and scroll ran React's dispatch for events no component asks for. The
  * client build lists the events the app's components handle (`reactHandledEvents`, ./vite), and
  * once the page has hydrated React's root keeps only its listeners for those. Until then it keeps
- * them all: while hydrating, React may need any of them.
+ * them all: while hydrating, React's capture-phase listeners hydrate the part a tap lands on first.
+ * (A Suspense boundary left dehydrated after the first render would lose that; in the apps, what
+ * loads lazily renders only on the client, as the cart's lines.)
  */
 
 interface Listener {
