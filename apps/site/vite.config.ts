@@ -1,16 +1,10 @@
-import { compiledOnLoad, reactAtTopLevel, reactHandledEvents } from "@agencia/app-shell/vite";
+import { appShellPlugins } from "@agencia/app-shell/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  plugins: [
-    tailwindcss(),
-    reactRouter(),
-    reactAtTopLevel(),
-    reactHandledEvents(),
-    compiledOnLoad(),
-  ],
+  plugins: [tailwindcss(), reactRouter(), appShellPlugins()],
   server: { port: 3000, strictPort: true },
   preview: { port: 3000, strictPort: true },
 });

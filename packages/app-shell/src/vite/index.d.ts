@@ -16,3 +16,6 @@ export function handledEvents(props: Iterable<string>): string;
 export function reactHandledEvents(): Plugin;
 
 export { HANDLED_EVENTS_PLACEHOLDER } from "./handled-events-placeholder.js";
+
+/** What app-shell adds to an app's client build, in order (see the .js file). */
+export function appShellPlugins(): Plugin[];
