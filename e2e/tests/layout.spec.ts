@@ -55,6 +55,28 @@ test.describe("navbar", () => {
     expect(underline).toContain("underline");
   });
 
+  test("once hydrated, a link the pointer rests on has its page fetched before the click, and the click goes there", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    await hydrate(page);
+    await page.waitForLoadState("networkidle");
+    const about = /^\/assets\/about-[\w-]+\.js$/;
+    expect(fetched).not.toContainEqual(expect.stringMatching(about));
+
+    const link = page.getByRole("navigation", { name: "Principal" }).getByRole("link", {
+      name: "Nosotros",
+      exact: true,
+    });
+    await link.hover();
+    await expect.poll(() => fetched).toContainEqual(expect.stringMatching(about));
+    await link.click();
+    await expect(page).toHaveURL(/\/nosotros$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("is transparent at the top and turns translucent after 20 px of scroll, before hydration too", async ({
     page,
   }) => {
@@ -387,5 +409,25 @@ test.describe("toasts", () => {
     );
     await expect(toasts).toHaveCount(1);
     expect(requests).toEqual([]);
+  });
+
+  test("after hydration a toast answers the pointer: hovering holds it expanded, a swipe up dismisses it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrate(page);
+    await page.locator("footer").getByRole("button", { name: "Suscribirme" }).click();
+    const toast = page.locator("[data-sonner-toast]:not([data-removed=true])");
+    await expect(toast).toContainText("Por favor, ingresá tu email.");
+    await expect(toast).toHaveAttribute("data-expanded", "false");
+
+    await toast.hover();
+    await expect(toast).toHaveAttribute("data-expanded", "true");
+    const box = (await toast.locator("[data-title]").boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y - 80, { steps: 8 });
+    await page.mouse.up();
+    await expect(toast).toHaveCount(0);
   });
 });

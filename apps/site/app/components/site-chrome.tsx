@@ -21,6 +21,7 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { env } from "../env";
 import { chatLink, whatsappLines } from "../lib/contact";
+import { IntentPrefetch } from "./intent-prefetch";
 import { RouterLink } from "./router-link";
 
 const TAGLINE =
@@ -77,6 +78,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       )}
       <BackToTop />
       <Toaster />
+      <IntentPrefetch />
     </>
   );
 }

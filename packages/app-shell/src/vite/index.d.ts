@@ -13,7 +13,10 @@ export function compiledOnLoad(): Plugin;
 export function handledEvents(props: Iterable<string>): string;
 
 /** Writes into the client build the events the app's components handle (see the .js file). */
-export function reactHandledEvents(): Plugin;
+export function reactHandledEvents(options?: {
+  /** Event props the root need not hear: a module's (`module` matches its id), or some of them. */
+  unheard?: { module: RegExp; props?: string[] }[];
+}): Plugin;
 
 export { HANDLED_EVENTS_PLACEHOLDER } from "./handled-events-placeholder.js";
 

@@ -84,10 +84,17 @@ export function handledEvents(props) {
  * handling an event is heard without anyone keeping a list. A prop set under a computed name
  * (`{ ["on" + name]: … }`) would not be seen: the apps and their libraries have none.
  *
+ * `unheard` names event props that the root need not hear: those of the modules whose id
+ * `module` matches (only the named `props`, when given), for a reason the caller writes beside it.
+ *
  * Plain JavaScript: Vite loads the apps' configurations, and what they import, with Node.
+ * @param {{ unheard?: { module: RegExp, props?: string[] }[] }} [options]
  * @returns {import("vite").Plugin}
  */
-export function reactHandledEvents() {
+export function reactHandledEvents({ unheard = [] } = {}) {
+  /** @param {string} id @param {string} prop */
+  const isUnheard = (id, prop) =>
+    unheard.some(({ module, props }) => module.test(id) && (!props || props.includes(prop)));
   return {
     name: "agencia:react-handled-events",
     apply: "build",
@@ -97,7 +104,7 @@ export function reactHandledEvents() {
       const props = new Set();
       for (const id of this.getModuleIds())
         for (const [, prop] of (this.getModuleInfo(id)?.code ?? "").matchAll(EVENT_PROP))
-          props.add(prop);
+          if (!isUnheard(id, prop)) props.add(prop);
       const list = handledEvents(props);
       const edited = new MagicString(code);
       edited.replaceAll(HANDLED_EVENTS_PLACEHOLDER, list);

@@ -32,13 +32,28 @@ const app = {
     export function listenerOf(name) { switch (name) { case "onMouseDown": case"onWheel": return name; } }`,
 };
 
+/** The handled-events list a build of `app` with the plugin (given `options`) writes. */
+async function listWritten(options?: Parameters<typeof reactHandledEvents>[0]) {
+  const files = await clientBuild(app, [reactHandledEvents(options)]);
+  const entry = [...files.values()].find(
+    (file): file is Rollup.OutputChunk => file.type === "chunk" && file.isEntry,
+  )!;
+  expect(entry.code).not.toContain(HANDLED_EVENTS_PLACEHOLDER);
+  return /const handled = "([^"]*)"/.exec(entry.code)?.[1];
+}
+
 describe("reactHandledEvents", () => {
   it("writes the events of every module's props in place of the placeholder", async () => {
-    const files = await clientBuild(app, [reactHandledEvents()]);
-    const entry = [...files.values()].find(
-      (file): file is Rollup.OutputChunk => file.type === "chunk" && file.isEntry,
-    )!;
-    expect(entry.code).not.toContain(HANDLED_EVENTS_PLACEHOLDER);
-    expect(entry.code).toContain(`"click mouseout mouseover submit"`);
+    expect(await listWritten()).toBe("click mouseout mouseover submit");
+  }, 60_000);
+
+  it("leaves out the props it is told the root need not hear, of a module or all of them", async () => {
+    expect(await listWritten({ unheard: [{ module: /route\.js$/, props: ["onMouseEnter"] }] })).toBe(
+      "click submit",
+    );
+    expect(await listWritten({ unheard: [{ module: /route\.js$/ }] })).toBe("submit");
+    expect(await listWritten({ unheard: [{ module: /other\.js$/ }] })).toBe(
+      "click mouseout mouseover submit",
+    );
   }, 60_000);
 });
