@@ -86,7 +86,7 @@ export default tseslint.config(
         {
           selector: "JSXAttribute[name.name='prefetch'][value.value='intent']",
           message:
-            'The client build drops the listeners React Router\'s prefetch="intent" needs (app-shell\'s reactHandledEvents): mark the link data-prefetch-intent, which the site\'s IntentPrefetch serves.',
+            "The client build drops the listeners React Router's prefetch=\"intent\" needs (app-shell's reactHandledEvents): mark the link data-prefetch-intent, which the site's IntentPrefetch serves.",
         },
       ],
     },

@@ -48,9 +48,9 @@ describe("reactHandledEvents", () => {
   }, 60_000);
 
   it("leaves out the props it is told the root need not hear, of a module or all of them", async () => {
-    expect(await listWritten({ unheard: [{ module: /route\.js$/, props: ["onMouseEnter"] }] })).toBe(
-      "click submit",
-    );
+    expect(
+      await listWritten({ unheard: [{ module: /route\.js$/, props: ["onMouseEnter"] }] }),
+    ).toBe("click submit");
     expect(await listWritten({ unheard: [{ module: /route\.js$/ }] })).toBe("submit");
     expect(await listWritten({ unheard: [{ module: /other\.js$/ }] })).toBe(
       "click mouseout mouseover submit",
