@@ -9,11 +9,11 @@ const linkOf = (target: EventTarget | null) =>
 
 /**
  * Prefetches the page of a link marked `data-prefetch-intent` (RouterLink's) that the visitor
- * points at, focuses or touches, as React Router's
- * `<Link prefetch="intent">` does, from native listeners on the document. That prop's handlers
- * would need React's root to hear `mouseover`, `mouseout` and `touchstart`, whose dispatch then
- * ran in every tap on the page (a filled-in form's submit among them); the client build drops
- * those listeners (app-shell's reactHandledEvents), and the lint forbids the prop.
+ * points at, focuses or touches, as React Router's `<Link prefetch="intent">` does, from native
+ * listeners on the document. That prop's handlers need React's root to hear `mouseover`,
+ * `mouseout` and `touchstart`, whose dispatch then ran in every tap on the page (a filled-in
+ * form's submit among them); the client build drops those listeners (app-shell's
+ * reactHandledEvents), and the lint forbids the prop.
  */
 export function IntentPrefetch() {
   const [pages, setPages] = useState<string[]>([]);
