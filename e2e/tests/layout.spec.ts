@@ -423,11 +423,20 @@ test.describe("toasts", () => {
 
     await toast.hover();
     await expect(toast).toHaveAttribute("data-expanded", "true");
-    const box = (await toast.locator("[data-title]").boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // The toast also closes by itself after a few seconds: record that a swipe is what closed it.
+    await page.evaluate(() => {
+      const seen = document.documentElement.dataset;
+      new MutationObserver(() => {
+        if (document.querySelector("[data-sonner-toast][data-swipe-out=true]")) seen.swipedOut = "";
+      }).observe(document.body, { subtree: true, attributeFilter: ["data-swipe-out"] });
+    });
+    // From the toast's padding: a drag that starts on its text selects the text instead.
+    const box = (await toast.boundingBox())!;
+    await page.mouse.move(box.x + 6, box.y + box.height / 2);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2, box.y - 80, { steps: 8 });
+    await page.mouse.move(box.x + 6, box.y - 80, { steps: 8 });
     await page.mouse.up();
+    await expect(page.locator("html[data-swiped-out]")).toHaveCount(1);
     await expect(toast).toHaveCount(0);
   });
 });
