@@ -1,10 +1,9 @@
-import { appShellPlugins } from "@agencia/app-shell/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), appShellPlugins()],
+  plugins: [tailwindcss(), reactRouter()],
   server: { port: 3000, strictPort: true },
   preview: { port: 3000, strictPort: true },
 });
