@@ -79,19 +79,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.tsx"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "JSXAttribute[name.name='prefetch'][value.value='intent']",
-          message:
-            "The client build drops the listeners React Router's prefetch=\"intent\" needs (app-shell's reactHandledEvents): mark the link data-prefetch-intent, which the site's IntentPrefetch serves.",
-        },
-      ],
-    },
-  },
-  {
     files: ["packages/ui/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", uiBoundary()] },
   },

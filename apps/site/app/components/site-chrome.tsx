@@ -21,7 +21,6 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { env } from "../env";
 import { chatLink, whatsappLines } from "../lib/contact";
-import { IntentPrefetch } from "./intent-prefetch";
 import { RouterLink } from "./router-link";
 
 const TAGLINE =
@@ -78,7 +77,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       )}
       <BackToTop />
       <Toaster />
-      <IntentPrefetch />
     </>
   );
 }
