@@ -10,6 +10,8 @@ export default packageBuild({
     "src/lib/toast-waiting.ts",
     "src/lib/form-sending.ts",
     "src/lib/form-shown-since.ts",
+    "src/lib/form-rules.ts",
+    "src/lib/next-paint.ts",
   ],
   copy: ["src/styles/theme.css", "src/fonts/inter-variable-es.woff2"],
 });

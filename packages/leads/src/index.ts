@@ -6,7 +6,5 @@ export * from "./rows";
 export * from "./send";
 export * from "./validation";
 export * from "./hooks/leads-provider";
-export * from "./form-feedback";
-export * from "./form-notice";
 export type { FieldChecks } from "./form-kit/form-checks";
 export * from "./hooks/use-lead-form";

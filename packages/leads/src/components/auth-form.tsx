@@ -5,7 +5,7 @@ import { Input } from "@agencia/ui/input";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { FormChecksContext, type FieldRules } from "../form-kit/form-checks";
 import { useFieldChecks } from "../form-kit/use-field-checks";
-import { afterNextPaint } from "../hooks/use-lead-form";
+import { afterNextPaint } from "@agencia/ui/next-paint";
 import { rules } from "../validation";
 import { FormAlert } from "./form-alert";
 import { FormField } from "./form-field";

@@ -30,6 +30,6 @@ export interface FieldChecks<Values> {
   check(form: HTMLFormElement, submitter?: HTMLElement | null): Values | undefined;
   checks?: FormChecks;
   clear?(): void;
-  /** Attributes its `<form>` declares, for the page's early script (`form-feedback.ts`). */
+  /** Attributes its `<form>` declares, for the page's early script (`@agencia/ui/form-rules`). */
   declared?: Record<string, string | undefined>;
 }

@@ -1,45 +1,20 @@
 /**
- * The kit's `useLeadForm`, its checks `blankChecks` and `validityChecks`, and `afterNextPaint`
- * (the staff forms' too). One module, so that a page bundles it once with the rest of the leads
- * code its footer's newsletter loads.
+ * The kit's `useLeadForm` and its checks `blankChecks` and `validityChecks`. One module, so that
+ * a page bundles it once with the rest of the leads code its footer's newsletter loads.
  */
+import { declareToast, firstBlankField } from "@agencia/ui/form-rules";
 import { isSending, showSending } from "@agencia/ui/form-sending";
 import { shownSince } from "@agencia/ui/form-shown-since";
+import { afterNextPaint } from "@agencia/ui/next-paint";
 import { showToast, type ToastMessage } from "@agencia/ui/toaster";
 import { useRef, useState, type FormEvent } from "react";
 import { readAttribution } from "../attribution";
 import { HONEYPOT_NAME } from "../components/honeypot-field";
-import { incompleteToastAttributes } from "../form-feedback";
 import type { FieldChecks } from "../form-kit/form-checks";
 import type { LeadValue } from "../lead-events";
 import type { LeadRow, RowContext } from "../rows";
 import { rowProblem } from "../validation";
 import { useLeadsBackend } from "./leads-provider";
-
-/** A tab in the background paints nothing: the work waits at most this long for a frame. */
-const HIDDEN_TAB_WAIT_MS = 100;
-
-/**
- * Resolves once the browser has painted what the page shows now, in a task after the next frame
- * (or after `HIDDEN_TAB_WAIT_MS` when no frame comes). A submit awaits it between showing its
- * sending state and the work of sending, so that the tap is answered before that work runs. The
- * frame is seen by a ResizeObserver, which every frame's rendering calls once after `observe`:
- * unlike `requestAnimationFrame`, it waits on no timer, so a test that stops the page's clock
- * still sees the request leave with the click.
- */
-export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, HIDDEN_TAB_WAIT_MS);
-    if (typeof ResizeObserver === "undefined") return;
-    const frame = new ResizeObserver(() => {
-      frame.disconnect();
-      const afterIt = new MessageChannel();
-      afterIt.port1.onmessage = () => resolve();
-      afterIt.port2.postMessage(null);
-    });
-    frame.observe(document.documentElement);
-  });
-}
 
 /** A person needs longer than this to fill a form; a faster submit is a bot. */
 export const MIN_FILL_TIME_MS = 1500;
@@ -192,17 +167,12 @@ export function blankChecks<Values>(
   return {
     ...then,
     check(form, submitter) {
-      const blank = Array.from(form.querySelectorAll<HTMLInputElement>("input, textarea")).find(
-        (field) =>
-          !/checkbox|radio/.test(field.type) &&
-          (field.required || field.getAttribute("aria-required") === "true") &&
-          !field.value.trim(),
-      );
+      const blank = firstBlankField(form);
       if (!blank) return then ? then.check(form, submitter) : answersOf(form, submitter);
       blank.focus();
       showToast(toast);
     },
-    declared: incompleteToastAttributes(toast),
+    declared: declareToast("invalid", toast),
   };
 }
 
@@ -216,6 +186,6 @@ export function validityChecks<Values>(toast: ToastMessage): FieldChecks<Values>
       if (form.reportValidity()) return answersOf(form, submitter);
       showToast(toast);
     },
-    declared: incompleteToastAttributes(toast),
+    declared: declareToast("invalid", toast),
   };
 }

@@ -1,5 +1,5 @@
+import { declareToast } from "@agencia/ui/form-rules";
 import { blogNewsletter } from "@agencia/content/blog-page";
-import { noticeAttributes } from "@agencia/leads";
 import { Button } from "@agencia/ui/button";
 import { Icon } from "@agencia/ui/icon";
 import { Input } from "@agencia/ui/input";
@@ -29,7 +29,7 @@ export function BlogNewsletter() {
         <form
           id="newsletter-blog"
           onSubmit={onSubmit}
-          {...noticeAttributes(blogNewsletter.notice)}
+          {...declareToast("notice", blogNewsletter.notice)}
           className="flex w-full max-w-md flex-col gap-3 sm:flex-row"
           aria-labelledby="newsletter-blog-titulo"
         >
