@@ -6,10 +6,14 @@ import { useMatches } from "react-router";
  * - `"intent"`, the default: on the visitor's first intent (pointer, touch, key, focus).
  *   Until then the page answers by itself: native HTML, and the early script for what native HTML
  *   cannot do (a form's feedback and sending state, a smooth scroll, a share window).
+ * - `"prefetch"`: the same, but the app's code is fetched (not run) once the page has loaded and
+ *   is idle, for a page whose first tap starts a task the visitor waits for (Add to Cart).
  * - `"load"`: right after the `load` event, for a page whose content needs JavaScript at once
  *   (data fetched at run time, a signed-in area).
  */
-export type Hydration = "intent" | "load";
+export type Hydration = "intent" | "prefetch" | "load";
+
+export type { EnhancedPage } from "./early/enhance";
 
 /** A matched route as the policy reads it: its `handle`, and its loader data. */
 interface RouteMatch {
@@ -29,11 +33,9 @@ export interface RouteHandle {
   /** Inline JavaScript for the document's `<head>`: runs before the page paints. */
   headScript?: string;
   /**
-   * A module (a package specifier, e.g. `@agencia/store-client/live/enhance`) the page runs after
-   * `load`, when idle, without React (a function of the route's loader data when that decides
-   * it): small code that keeps what the prerendered HTML says true
-   * (data fetched at run time, written in place). The static build bundles it into
-   * `/assets/enhance-*.js`; its default export gets an `EnhancedPage` (early/enhance.ts).
+   * A module the page runs after `load`, when idle, without React (a specifier resolved from the
+   * app's folder; a function of the route's loader data when that decides it). The static build
+   * bundles it into `/assets/enhance-*.js`; its default export gets an `EnhancedPage`.
    */
   enhance?: string | ((data: unknown) => string | undefined);
   /**
@@ -51,9 +53,10 @@ function policyOf(match: RouteMatch): Hydration {
   return typeof hydration === "function" ? hydration(match.data) : (hydration ?? "intent");
 }
 
-/** The policy of a page from its matched routes: "load" if any asks for it. */
+/** The policy of a page from its matched routes: the most eager any of them asks for. */
 export function hydrationOf(matches: readonly RouteMatch[]): Hydration {
-  return matches.some((match) => policyOf(match) === "load") ? "load" : "intent";
+  const policies = new Set(matches.map(policyOf));
+  return policies.has("load") ? "load" : policies.has("prefetch") ? "prefetch" : "intent";
 }
 
 /** The earliest `hydrateBy` of the matched routes, if any sets one. */

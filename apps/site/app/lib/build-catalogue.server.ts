@@ -1,4 +1,3 @@
-import { fingerprint, type EnhanceProbe } from "@agencia/app-shell/enhance-probe";
 import { DEMO_STORE_ID } from "@agencia/content/store";
 import {
   createStoreClient,
@@ -18,11 +17,6 @@ export interface BuildCatalogue {
   details: ReadonlyMap<string, StoreProductDetail>;
   /** Every product image, made small by the build (build-images.server.ts). */
   images: ProductImageMap;
-  /**
-   * The answers each page's freshness check asks for again in the browser, as the build read
-   * them: the list's, and each product's (the page's enhancement probe, `@agencia/app-shell`).
-   */
-  probes: { list: EnhanceProbe[]; products: ReadonlyMap<string, EnhanceProbe[]> };
 }
 
 /** The images of a subset, for a page's loader data. */
@@ -43,27 +37,14 @@ async function fetchFor({ baseUrl, storeId }: StoreConfig): Promise<typeof fetch
   return storefrontFetch();
 }
 
-/** A store client whose every answer is noted in `probe`, with the fingerprint of its text. */
-function probingClient(config: StoreConfig, storeFetch: typeof fetch, probe: EnhanceProbe[]) {
-  const noting: typeof fetch = async (input, init) => {
-    const response = await storeFetch(input, init);
-    probe.push([String(input), fingerprint(await response.clone().text())]);
-    return response;
-  };
-  return createStoreClient({ ...config, fetch: noting });
-}
-
 async function read(config: StoreConfig): Promise<BuildCatalogue> {
   const storeFetch = await fetchFor(config);
-  const listProbe: EnhanceProbe[] = [];
-  const productProbes = new Map<string, EnhanceProbe[]>();
-  const products = await loadCatalogue(probingClient(config, storeFetch, listProbe));
+  const client = createStoreClient({ ...config, fetch: storeFetch });
+  const products = await loadCatalogue(client);
   const sanitize = createSanitizer(new JSDOM("").window as unknown as Window & typeof globalThis);
   const details = await Promise.all(
     products.map(async (listed) => {
-      const probe: EnhanceProbe[] = [];
-      productProbes.set(listed.id, probe);
-      const detail = await probingClient(config, storeFetch, probe).product(listed.id);
+      const detail = await client.product(listed.id);
       // The product call carries no stock; the list's merged stock is the build's truth.
       const stock = new Map(listed.variants.map((v) => [v.id, v.inventory_quantity]));
       const variants = detail.variants.map((variant) => ({
@@ -85,7 +66,6 @@ async function read(config: StoreConfig): Promise<BuildCatalogue> {
     products,
     details: new Map(details),
     images: await optimizeImages(urls, storeFetch),
-    probes: { list: listProbe, products: productProbes },
   };
 }
 

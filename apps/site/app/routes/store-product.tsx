@@ -19,7 +19,6 @@ import {
 import { ProductError, ProductLoading } from "@agencia/store-client/product-states";
 import { useProduct } from "@agencia/store-client/query";
 import { Icon } from "@agencia/ui/icon";
-import { probeAttributes, type EnhanceProbe } from "@agencia/app-shell/enhance-probe";
 import type { RouteHandle } from "@agencia/app-shell/hydration";
 import { Link, useLoaderData, useParams, type ClientLoaderFunctionArgs } from "react-router";
 import { HeadTags } from "../components/head-tags";
@@ -29,6 +28,7 @@ import { buildCatalogue, imagesFor } from "../lib/build-catalogue.server";
 import { siteMeta } from "../lib/seo";
 import { storeConfig } from "../lib/store";
 import type { Route } from "./+types/store-product";
+import { STORE_ENHANCEMENT } from "../lib/store-enhancement";
 
 /** What the page reads of a product, and no more: the page carries it as its loader data. */
 const asPage = (product: StoreProductDetail): StoreProductPage => ({
@@ -55,11 +55,10 @@ const asPage = (product: StoreProductDetail): StoreProductPage => ({
 export async function loader({ params }: Route.LoaderArgs) {
   const catalogue = await buildCatalogue(storeConfig);
   const detail = catalogue?.details.get(params.id);
-  if (!catalogue || !detail) return { product: null, images: {}, probe: [] };
+  if (!catalogue || !detail) return { product: null, images: {} };
   return {
     product: asPage(detail),
     images: imagesFor(catalogue.images, galleryImages(detail)),
-    probe: catalogue.probes.products.get(detail.id) ?? [],
   };
 }
 
@@ -71,21 +70,22 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   try {
     return (await serverLoader()) as Awaited<ReturnType<typeof loader>>;
   } catch {
-    return { product: null, images: {}, probe: [] };
+    return { product: null, images: {} };
   }
 }
 
 /**
  * Prerendered from the store, the page reads whole without JavaScript; its enhancement keeps its
- * prices and stock fresh after load, and React comes at the first intent. The shell of a build
+ * prices and stock fresh after load, and React comes at the first intent, its code fetched once
+ * the page is idle so that the first Add to Cart is done within a second. The shell of a build
  * that could not read the store needs React to show anything: it hydrates at load.
  */
 const prerendered = (data: unknown) =>
   Boolean((data as { product?: unknown } | undefined)?.product);
 
 export const handle: RouteHandle = {
-  hydration: (data) => (prerendered(data) ? "intent" : "load"),
-  enhance: (data) => (prerendered(data) ? "@agencia/store-client/live/enhance" : undefined),
+  hydration: (data) => (prerendered(data) ? "prefetch" : "load"),
+  enhance: (data) => (prerendered(data) ? STORE_ENHANCEMENT : undefined),
 };
 
 /** A prerendered product's head: title, description, canonical URL, social tags and JSON-LD. */
@@ -129,17 +129,15 @@ const loadingHead: MetaTag[] = [
 function BuiltProduct({
   product,
   images,
-  probe,
 }: {
   product: StoreProductPage;
   images: ProductImageMap;
-  probe: EnhanceProbe[];
 }) {
   const live = useLiveProduct(product, storeConfig);
   const addToCart = useAddToCart("product");
   const scope = { kind: "product", id: product.id } as const;
   return (
-    <div {...liveRootAttributes(scope, storeConfig)} {...probeAttributes(probe)}>
+    <div {...liveRootAttributes(scope, storeConfig)}>
       <ProductImages images={images}>
         <ProductDetail product={live} onAddToCart={(item) => void addToCart(item)} />
       </ProductImages>
@@ -180,7 +178,7 @@ function ShellProduct() {
 
 /** /store/products/{id} and /product/{id}: the product page. */
 export default function ProductPage() {
-  const { product, images, probe } = useLoaderData<typeof loader>();
+  const { product, images } = useLoaderData<typeof loader>();
   // min-h-svh: the footer starts below the fold, so the product's arrival moves nothing in view.
   return (
     <section className="max-w-page mx-auto min-h-svh px-4 pt-[calc(var(--spacing-navbar)+2rem)] pb-20 sm:px-6 lg:px-8">
@@ -194,7 +192,7 @@ export default function ProductPage() {
         </Link>
       </nav>
       {product ? (
-        <BuiltProduct key={product.id} product={product} images={images} probe={probe} />
+        <BuiltProduct key={product.id} product={product} images={images} />
       ) : (
         <ShellProduct />
       )}

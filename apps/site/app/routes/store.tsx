@@ -8,25 +8,26 @@ import { ProductImages, type ProductImageMap } from "@agencia/store-client/produ
 import { useProducts } from "@agencia/store-client/query";
 import { PageHero } from "@agencia/ui/page-hero";
 import { Section } from "@agencia/ui/section";
-import { probeAttributes, type EnhanceProbe } from "@agencia/app-shell/enhance-probe";
 import type { RouteHandle } from "@agencia/app-shell/hydration";
 import { useLoaderData } from "react-router";
 import { RouterLink } from "../components/router-link";
 import { buildCatalogue, imagesFor } from "../lib/build-catalogue.server";
 import { siteMeta } from "../lib/seo";
 import { storeConfig } from "../lib/store";
+import { STORE_ENHANCEMENT } from "../lib/store-enhancement";
 
 /**
  * Prerendered from the store, the page reads whole without JavaScript; its enhancement keeps its
- * prices and stock fresh after load, and React comes at the first intent. The shell of a build
+ * prices and stock fresh after load, and React comes at the first intent, its code fetched once
+ * the page is idle so that the first Add to Cart is done within a second. The shell of a build
  * that could not read the store needs React to show anything: it hydrates at load.
  */
 const prerendered = (data: unknown) =>
   Boolean((data as { products?: unknown } | undefined)?.products);
 
 export const handle: RouteHandle = {
-  hydration: (data) => (prerendered(data) ? "intent" : "load"),
-  enhance: (data) => (prerendered(data) ? "@agencia/store-client/live/enhance" : undefined),
+  hydration: (data) => (prerendered(data) ? "prefetch" : "load"),
+  enhance: (data) => (prerendered(data) ? STORE_ENHANCEMENT : undefined),
 };
 
 export const meta = () => siteMeta(sitePages.store);
@@ -47,13 +48,12 @@ const asCard = (product: StoreProduct): StoreProductCard => ({
 /** At build time: the catalogue, prerendered as the grid; null when the store could not be read. */
 export async function loader() {
   const catalogue = await buildCatalogue(storeConfig);
-  if (!catalogue) return { products: null, images: {}, probe: [] };
+  if (!catalogue) return { products: null, images: {} };
   const products = catalogue.products.map(asCard);
   const cardImages = products.map((product) => product.thumbnail ?? product.images[0]?.url);
   return {
     products,
     images: imagesFor(catalogue.images, cardImages),
-    probe: catalogue.probes.list,
   };
 }
 
@@ -68,16 +68,14 @@ const addFirstVariant = (addToCart: AddToCartFromList) => (product: StoreProduct
 function BuiltCatalogue({
   products,
   images,
-  probe,
 }: {
   products: StoreProductCard[];
   images: ProductImageMap;
-  probe: EnhanceProbe[];
 }) {
   const live = useLiveList(products, storeConfig);
   const addToCart = useAddToCart("list");
   return (
-    <div {...liveRootAttributes({ kind: "list" }, storeConfig)} {...probeAttributes(probe)}>
+    <div {...liveRootAttributes({ kind: "list" }, storeConfig)}>
       <ProductImages images={images}>
         <ProductCatalog
           state={{ status: "success", products: live }}
@@ -118,7 +116,7 @@ function ShellCatalogue() {
 }
 
 export default function StorePage() {
-  const { products, images, probe } = useLoaderData<typeof loader>();
+  const { products, images } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero title={storeHero.title} subtitle={storeHero.subtitle} />
@@ -127,7 +125,7 @@ export default function StorePage() {
           Productos
         </h2>
         {products ? (
-          <BuiltCatalogue products={products} images={images} probe={probe} />
+          <BuiltCatalogue products={products} images={images} />
         ) : (
           <ShellCatalogue />
         )}

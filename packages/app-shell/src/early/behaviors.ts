@@ -8,23 +8,24 @@ import type { Handover } from "./handover";
  *   pixels (the navbar's solid look, the back-to-top button);
  * - `data-scroll-to-top`: a click scrolls smoothly to the top;
  * - `a[data-popup="WxH"]`: a click opens the link in a popup of that size, centred on the window
- *   (always: a link's popup has no React counterpart); a tap leaves it to the link, which opens
- *   its page in a new tab, as a phone's browser shows a popup anyway;
- * - stat counters (`[data-slot="stat-counter"]`) count up once half visible, as their component
- *   makes them once hydrated.
+ *   (always: a link's popup has no React counterpart); a tap leaves it to the link, whose new tab
+ *   a phone opens sooner than a script's popup;
+ * - stat counters (`[data-slot="stat-counter"]`) count up once half visible.
  */
 
-const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+const CONTROLS = "[data-scroll-to-top], a[data-popup]";
+
+/** Whether `element` is, or is inside, a control these behaviours answer in full. */
+export const withinBehaviourControl = (element: Element) => element.closest(CONTROLS) !== null;
 
 /** Keeps `data-scrolled` on every `[data-scroll-past]` element true to the scroll position. */
-function trackScroll(handover: Handover): void {
-  if (!handover.early) return;
+function trackScroll(signal: AbortSignal): void {
   const update = () => {
     for (const element of document.querySelectorAll<HTMLElement>("[data-scroll-past]")) {
       element.toggleAttribute("data-scrolled", window.scrollY > Number(element.dataset.scrollPast));
     }
   };
-  window.addEventListener("scroll", update, { passive: true, signal: handover.whileEarly });
+  window.addEventListener("scroll", update, { passive: true, signal });
   update();
 }
 
@@ -40,42 +41,30 @@ function openPopup(link: HTMLAnchorElement): boolean {
   return popup !== null;
 }
 
-/**
- * Whether a click comes from a finger. A phone's browser opens a popup as a new tab anyway, and
- * the link's own new tab opens sooner than a script's popup (tap to new page at CPU 4×, medians of
- * 8: 117 ms against 270): `window.open` makes the popup's first document in the page's own
- * process, on the page's main thread, for the page keeps a handle on it (to tell a blocked one).
- */
 const fromFinger = (event: MouseEvent) => "pointerType" in event && event.pointerType === "touch";
-
-const CONTROLS = "[data-scroll-to-top], a[data-popup]";
-
-/** The clicks these behaviours answer in full (nothing to hand over to React afterwards). */
-export const answeredByBehaviours = (control: Element) => control.matches(CONTROLS);
-
-/** Whether `element` is, or is inside, a control these behaviours answer in full. */
-export const withinBehaviourControl = (element: Element) => element.closest(CONTROLS) !== null;
+const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
 export function earlyBehaviours(handover: Handover, signal?: AbortSignal): void {
-  trackScroll(handover);
-  const counters = [...document.querySelectorAll<HTMLElement>("[data-slot='stat-counter']")];
-  const stopCounting = counters.map(countUpWhenVisible);
-  const stop = () => stopCounting.forEach((stopOne) => stopOne());
-  handover.later(stop);
-  signal?.addEventListener("abort", stop);
+  const untilHydrated = new AbortController();
+  signal?.addEventListener("abort", () => untilHydrated.abort(), { once: true });
+  handover.later(() => untilHydrated.abort());
+  trackScroll(untilHydrated.signal);
+  const stopCounting = [...document.querySelectorAll<HTMLElement>("[data-slot='stat-counter']")].map(
+    countUpWhenVisible,
+  );
+  untilHydrated.signal.addEventListener("abort", () => stopCounting.forEach((stop) => stop()));
+
   window.addEventListener(
     "click",
     (event) => {
-      if (!(event.target instanceof Element)) return;
-      const control = event.target.closest(CONTROLS);
+      const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
       if (control instanceof HTMLAnchorElement) {
         // A blocked popup leaves the link to open the page in a new tab.
         if (!fromFinger(event) && openPopup(control)) event.preventDefault();
-        return;
+      } else if (control && !handover.untilReact.aborted) {
+        (control as HTMLElement).blur();
+        window.scrollTo({ top: 0, behavior: reducedMotion() ? "auto" : "smooth" });
       }
-      if (!control || !handover.early) return;
-      (control as HTMLElement).blur();
-      window.scrollTo({ top: 0, behavior: reducedMotion() ? "auto" : "smooth" });
     },
     { capture: true, signal },
   );

@@ -1,8 +1,11 @@
-import { afterImagesInView, changedSinceBuild } from "./probe";
 import { HYDRATION_START } from "./protocol";
-import { afterLoad } from "./schedule";
+import { afterLoad, whenIdle } from "./schedule";
 
-/** What a page's enhancement (a route's `handle.enhance`) gets from the early script. */
+/**
+ * What a page's enhancement gets (a route's `handle.enhance`: a module whose default export takes
+ * it): small code that runs after `load` without React and keeps what the prerendered page says
+ * true, writing fresh data in place.
+ */
 export interface EnhancedPage {
   /** Loads the app now: something changed that only React can show. */
   hydrate(): void;
@@ -16,23 +19,15 @@ interface EnhancementOptions {
   importModule: (url: string) => Promise<unknown>;
   /** Loads the app for something only React can show. */
   hydrate: () => void;
-  /** Runs work when the page is idle. */
-  whenIdle: (work: () => void) => void;
   signal?: AbortSignal;
 }
 
 /**
  * Runs the page's enhancement after `load`, when the page is idle, unless React has started by
- * then (React's side does the same work), or the page's probe (probe.ts) finds every answer as
- * the build read it. A module that cannot load changes nothing: the page keeps what it says.
+ * then (React's side does the same work). A module that cannot load changes nothing: the page
+ * keeps what it says.
  */
-export function startEnhancement({
-  url,
-  importModule,
-  hydrate,
-  whenIdle,
-  signal,
-}: EnhancementOptions) {
+export function startEnhancement({ url, importModule, hydrate, signal }: EnhancementOptions) {
   let reactStarted = false;
   window.addEventListener(HYDRATION_START, () => (reactStarted = true), { once: true, signal });
   const page: EnhancedPage = {
@@ -41,22 +36,11 @@ export function startEnhancement({
       return reactStarted;
     },
   };
-  const stopped = () => reactStarted || signal?.aborted;
   const enhance = () => {
-    if (stopped()) return;
+    if (reactStarted || signal?.aborted) return;
     importModule(url)
       .then((module) => (module as { default: (page: EnhancedPage) => void }).default(page))
       .catch(() => undefined);
   };
-  const run = () =>
-    whenIdle(() => {
-      if (stopped()) return;
-      const probe = document.querySelector<HTMLElement>("[data-enhance-probe]");
-      if (!probe) enhance();
-      else
-        void afterImagesInView()
-          .then(() => changedSinceBuild(probe.dataset.enhanceProbe!))
-          .then((changed) => changed && enhance());
-    });
-  afterLoad(run, signal);
+  afterLoad(() => whenIdle(enhance), signal);
 }

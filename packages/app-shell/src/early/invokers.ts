@@ -5,8 +5,6 @@
  */
 export function polyfillInvokerCommands(signal?: AbortSignal): void {
   if ("command" in HTMLButtonElement.prototype) return;
-  // On the window, capturing: it answers while React hydrates too, when the early script keeps
-  // clicks from everything below the window (handover.ts).
   window.addEventListener(
     "click",
     (event) => {

@@ -1,8 +1,7 @@
 /**
- * What the early script (index.ts) and the client entry (../entry-client.tsx) agree on. The
- * entry announces that React is starting with `HYDRATION_START` on `window` and marks
- * `<html data-hydrated="true">` once the page is hydrated; the early script reads both, and so do
- * the tests.
+ * What the early script (index.ts) and the client entry (../entry-client.tsx) agree on: the entry
+ * says `HYDRATION_START` on `window` just before React starts, and marks `<html data-hydrated>`
+ * once React has hydrated the page. The tests read both too.
  */
 export const HYDRATION_START = "hydrationstart";
 
@@ -10,3 +9,15 @@ export const HYDRATION_START = "hydrationstart";
 export const HYDRATED = "hydrated";
 
 export const isHydrated = () => document.documentElement.dataset[HYDRATED] === "true";
+
+/** Runs `work` once React has hydrated the page (at once if it has). */
+export function whenHydrated(work: () => void, signal?: AbortSignal): void {
+  if (isHydrated()) return work();
+  const observer = new MutationObserver(() => {
+    if (!isHydrated()) return;
+    observer.disconnect();
+    work();
+  });
+  observer.observe(document.documentElement, { attributeFilter: [`data-${HYDRATED}`] });
+  signal?.addEventListener("abort", () => observer.disconnect());
+}

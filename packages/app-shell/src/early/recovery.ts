@@ -1,3 +1,4 @@
+import { fieldsOf, isToggle } from "@agencia/ui/form-rules";
 import { markShownSince, shownSince } from "@agencia/ui/form-shown-since";
 import type { EarlyForms } from "./forms";
 import { showEarlyToast } from "./toast";
@@ -55,19 +56,6 @@ interface SavedForm {
    */
   shownSince?: number;
 }
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-const fieldsOf = (form: HTMLFormElement) =>
-  Array.from(form.elements).filter(
-    (element): element is Field =>
-      (element instanceof HTMLInputElement ||
-        element instanceof HTMLTextAreaElement ||
-        element instanceof HTMLSelectElement) &&
-      element.name !== "" &&
-      element.type !== "hidden",
-  );
-const isToggle = (field: Field): field is HTMLInputElement =>
-  field.type === "checkbox" || field.type === "radio";
 
 function read(): SavedForm | null {
   try {

@@ -1,3 +1,5 @@
+import { afterNextPaint } from "@agencia/ui/next-paint";
+
 /**
  * What counts as the visitor's first intent: a control about to be used (a touch, a click, a key,
  * focus) or a mouse on the move. Reading and scrolling are not: the page answers them by itself,
@@ -56,7 +58,7 @@ function afterGesture(work: () => void): void {
   const end = () => {
     if (ended.signal.aborted) return;
     ended.abort();
-    afterNextPaint(work);
+    void afterNextPaint().then(work);
   };
   for (const type of GESTURE_ENDS)
     window.addEventListener(type, end, { capture: true, passive: true, signal: ended.signal });
@@ -69,30 +71,44 @@ export function afterLoad(work: () => void, signal?: AbortSignal): void {
   else window.addEventListener("load", work, { once: true, signal });
 }
 
-/**
- * Fetches the module at `url` (the page's start module, under 1 KB) without running it, once the
- * page has loaded, painted what it loaded and is idle: the first intent then starts the app's
- * downloads a round trip sooner. Not earlier, where it would compete with the first paints.
- */
-export function preloadWhenLoaded(url: string, signal?: AbortSignal): void {
-  const preload = () => {
-    if (signal?.aborted) return;
+/** What the page's start module exports (../static-build/react-router-adapter.ts). */
+export interface StartModule {
+  /** Every module the app needs on this page. */
+  modules: readonly string[];
+  /** Starts the app. */
+  start(): Promise<unknown>;
+}
+
+/** Fetches `modules` without running them (they run when imported). */
+export function preload(modules: readonly string[]): void {
+  for (const href of modules) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
-    link.href = url;
+    link.href = href;
     document.head.append(link);
-  };
-  afterLoad(() => afterNextPaint(() => whenIdle(preload)), signal);
+  }
 }
 
 /**
- * Runs `work` once the browser has painted what is on screen now: the native answer to a tap (a
- * menu, a dialog, a sending state) shows first, what follows runs after.
+ * Once the page has loaded, painted what it loaded and is idle, fetches the page's start module
+ * (`importStart`), so that the first intent starts the app's downloads a round trip sooner; with
+ * `everything`, the app's modules too, so that the first intent starts the app without waiting
+ * for the network. Not earlier, where it would compete with the first paints.
  */
-export const afterNextPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
+export function preloadWhenLoaded(
+  importStart: () => Promise<StartModule>,
+  everything: boolean,
+  signal?: AbortSignal,
+): void {
+  const fetchAhead = () => {
+    if (signal?.aborted) return;
+    void importStart().then((start) => everything && preload(start.modules), () => undefined);
+  };
+  afterLoad(() => void afterNextPaint().then(() => whenIdle(fetchAhead)), signal);
+}
 
 /** Runs `work` when the page is idle (soon after the next paint where there is no such signal). */
 export const whenIdle = (work: () => void) =>
   "requestIdleCallback" in window
     ? requestIdleCallback(work, { timeout: 1000 })
-    : afterNextPaint(work);
+    : void afterNextPaint().then(work);

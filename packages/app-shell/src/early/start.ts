@@ -1,17 +1,19 @@
-import { answeredByBehaviours, earlyBehaviours, withinBehaviourControl } from "./behaviors";
+import { afterNextPaint } from "@agencia/ui/next-paint";
+import { earlyBehaviours, withinBehaviourControl } from "./behaviors";
 import { startEnhancement } from "./enhance";
 import { earlyForms } from "./forms";
 import { startHandover } from "./handover";
 import { polyfillInvokerCommands } from "./invokers";
 import { startRecovery } from "./recovery";
-import { afterNextPaint, preloadWhenLoaded, scheduleStart, whenIdle } from "./schedule";
+import { preload, preloadWhenLoaded, scheduleStart, type StartModule, whenIdle } from "./schedule";
 import { showWaitingToasts, yieldToastsTo } from "./toast";
 
 /** Where the app's toaster puts a toast (sonner, through `@agencia/ui/toaster`). */
 const APP_TOAST = "[data-sonner-toast]";
 
-/** Clicks the browser itself answers in full: invokers of popovers and dialogs. */
-const answeredNatively = (control: Element) => control.matches("[popovertarget], [commandfor]");
+/** Clicks the browser or the early script answers in full: nothing to hand over to React. */
+const answeredInFull = (control: Element) =>
+  control.matches("[popovertarget], [commandfor]") || withinBehaviourControl(control);
 
 export interface EarlyOptions {
   /** The page's start module (../static-build): importing it loads and starts the app. */
@@ -42,26 +44,30 @@ export function startEarly({
   reload,
   signal,
 }: EarlyOptions) {
-  const handover = startHandover(
-    (control) => answeredNatively(control) || answeredByBehaviours(control),
-    signal,
-  );
+  const handover = startHandover(answeredInFull, signal);
   polyfillInvokerCommands(signal);
   earlyBehaviours(handover, signal);
 
   let loading = false;
   let scheduled = false;
+  const importStart = () => importApp(modules) as Promise<StartModule>;
   const load = () => {
     if (loading) return;
     loading = true;
-    importApp(modules).catch(() => recovery.failed());
+    importStart()
+      .then((app) => {
+        preload(app.modules);
+        return app.start();
+      })
+      .catch(() => recovery.failed());
   };
   const start = (reason: Reason) => {
     // The code failed to load before: a form held since is saved and the page reloaded.
     if (loading && recovery.broken) recovery.failed();
     if (loading || (scheduled && reason === "intent")) return;
     scheduled = true;
-    (reason === "needed" ? afterNextPaint : whenIdle)(load);
+    if (reason === "needed") void afterNextPaint().then(load);
+    else whenIdle(load);
   };
 
   const forms = earlyForms(handover, start);
@@ -69,11 +75,11 @@ export function startEarly({
   recovery.resume();
   handover.later(() => yieldToastsTo(APP_TOAST));
   showWaitingToasts(APP_TOAST, signal);
-  handover.shieldReact();
   scheduleStart(() => start("intent"), withinBehaviourControl, signal);
-  preloadWhenLoaded(modules, signal);
+  const prefetch = document.documentElement.dataset.hydration === "prefetch";
+  preloadWhenLoaded(importStart, prefetch, signal);
   if (enhance) {
     const hydrate = () => start("needed");
-    startEnhancement({ url: enhance, importModule: importApp, hydrate, whenIdle, signal });
+    startEnhancement({ url: enhance, importModule: importApp, hydrate, signal });
   }
 }

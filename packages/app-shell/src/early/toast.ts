@@ -1,27 +1,23 @@
+import type { ToastMessage } from "@agencia/ui/toaster";
 import { TOAST_WAITING } from "@agencia/ui/toast-waiting";
-
-/** A toast as the app's toaster takes it (`@agencia/ui/toaster`). */
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: "default" | "success" | "destructive";
-}
 
 /** As long as the app's toaster keeps one on screen. */
 const DURATION_MS = 4000;
 
-let current: {
-  element: HTMLElement;
-  timer: ReturnType<typeof setTimeout>;
-  closing: AbortController;
-} | null = null;
+let current: { element: HTMLElement; timer: ReturnType<typeof setTimeout> } | null = null;
 
 export function dismissEarlyToast(): void {
   if (!current) return;
   clearTimeout(current.timer);
-  current.closing.abort();
   current.element.remove();
   current = null;
+}
+
+function paragraph(className: string, text: string): HTMLParagraphElement {
+  const element = document.createElement("p");
+  element.className = className;
+  element.textContent = text;
+  return element;
 }
 
 /**
@@ -34,45 +30,17 @@ export function showEarlyToast({ title, description, variant = "default" }: Toas
   element.className = "early-toast";
   element.dataset.variant = variant;
   element.setAttribute("role", variant === "destructive" ? "alert" : "status");
-  const heading = document.createElement("p");
-  heading.className = "early-toast-title";
-  heading.textContent = title;
-  element.append(heading);
-  if (description) {
-    const text = document.createElement("p");
-    text.className = "early-toast-description";
-    text.textContent = description;
-    element.append(text);
-  }
+  element.append(paragraph("early-toast-title", title));
+  if (description) element.append(paragraph("early-toast-description", description));
   const close = document.createElement("button");
   close.type = "button";
   close.className = "early-toast-close";
   close.setAttribute("aria-label", "Cerrar aviso");
   close.textContent = "×";
+  close.addEventListener("click", dismissEarlyToast);
   element.append(close);
   document.body.append(element);
-  // On the window, capturing: it answers while React hydrates too, when the early script keeps
-  // clicks from everything below the window (handover.ts).
-  const closing = new AbortController();
-  window.addEventListener(
-    "click",
-    (event) => {
-      if (event.target instanceof Node && close.contains(event.target)) dismissEarlyToast();
-    },
-    { capture: true, signal: closing.signal },
-  );
-  current = { element, timer: setTimeout(dismissEarlyToast, DURATION_MS), closing };
-}
-
-/** A toast a form declares in its attributes (`data-<kind>-title`, `data-<kind>-description`). */
-export function declaredToast(
-  form: HTMLFormElement,
-  kind: "invalid" | "notice",
-): ToastMessage | null {
-  const title = form.getAttribute(`data-${kind}-title`);
-  if (!title) return null;
-  const description = form.getAttribute(`data-${kind}-description`) ?? undefined;
-  return { title, description, variant: kind === "invalid" ? "destructive" : "default" };
+  current = { element, timer: setTimeout(dismissEarlyToast, DURATION_MS) };
 }
 
 /**
@@ -82,11 +50,9 @@ export function declaredToast(
 export function yieldToastsTo(selector: string): void {
   if (!current) return;
   const observer = new MutationObserver(() => {
-    if (!current) observer.disconnect();
-    else if (document.querySelector(selector)) {
-      dismissEarlyToast();
-      observer.disconnect();
-    }
+    if (current && !document.querySelector(selector)) return;
+    dismissEarlyToast();
+    observer.disconnect();
   });
   observer.observe(document.body, { childList: true, subtree: true });
 }

@@ -14,7 +14,7 @@ import { classConflicts, classConflictsError, classListsOfHtml } from "@agencia/
 import { bundleEarlyScript } from "./early-script";
 import { enhancer } from "./enhancements";
 import { writeHeaders } from "./headers";
-import { rewritePage } from "./react-router-output";
+import { adaptPage } from "./react-router-adapter";
 import { writeSitemap } from "./sitemap";
 import { renderSocialImages } from "./social-images";
 
@@ -52,7 +52,7 @@ async function prepareHydration(dir: string, pages: string[]): Promise<void> {
   for (const page of pages) {
     const html = await readFile(page, "utf8");
     try {
-      await writeFile(page, await enhance(rewritePage(html, { earlyScript, storeModule })));
+      await writeFile(page, await enhance(adaptPage(html, { earlyScript, storeModule })));
     } catch (error) {
       throw new Error(`${relative(dir, page)}: ${(error as Error).message}`, { cause: error });
     }

@@ -1,29 +1,24 @@
 /**
- * Rewrites a page as React Router prerendered it (`react-router build`, framework mode, version
- * pinned in pnpm-workspace.yaml) so that it loads no JavaScript until the early script says:
+ * The one place that reads React Router's prerendered output (framework mode, `ssr: false`), whose
+ * inline scripts are its own, undocumented shape; react-router-adapter.test.ts builds a small app
+ * with the installed React Router and checks every rule below against it. A page that does not
+ * have the expected scripts fails the build, named.
  *
- * - The inline module script that imports the route modules and the client entry runs at once
- *   wherever it is: its code moves to a file under /assets, and the early script (a small deferred
- *   file, cached across pages) takes its place. What the early script imports when the page's
- *   policy says is a small start module: it preloads every module the page's `modulepreload` links
- *   named (those links go, so nothing loads before), then imports the route modules' file.
- * - Each loader-data script, `…streamController.enqueue("…")`, differs on every page, so the
- *   Content-Security-Policy would need one hash per page: its payload becomes a JSON data block
- *   (which the CSP does not govern), fed to the stream by one script that is the same everywhere.
- * - A loader-data string that the page already carries as the content of a `data-raw-html`
- *   element (an article's rendered body) is left out of that block: React does not read
- *   `dangerouslySetInnerHTML` when it hydrates, and the route's `.data` file, which client-side
- *   navigation reads, keeps it. The first response carries the article once.
- *
- * The shapes matched here are React Router's private output: a page whose output does not have
- * exactly the expected scripts is an error that names what is missing, never skipped.
+ * - The inline module script that imports the route modules and starts the app runs at once: its
+ *   code moves to a file, and the page gets the early script instead, which imports the page's
+ *   start module when the page's policy says. The start module lists the modules the page named
+ *   in `modulepreload` links (those links go, so nothing loads before) and starts the app.
+ * - Each loader-data script differs on every page, so the Content-Security-Policy would need a
+ *   hash per page: its payload becomes a JSON data block (which the CSP does not govern), fed to
+ *   React Router's stream by one script that is the same everywhere.
+ * - A loader-data string the page already carries as the content of a `data-raw-html` element
+ *   (an article's rendered body) is left out of that block: React does not read
+ *   `dangerouslySetInnerHTML` when it hydrates, and the route's `.data` file keeps it for
+ *   client-side navigation.
  */
 
-/** `<script type="module" async="">import …; window.__reactRouterRouteModules = …; import(…)</script>` */
-const ROUTE_MODULES_SCRIPT =
-  /<script type="module" async="">([^<]*window\.__reactRouterRouteModules = [^<]*)<\/script>/g;
-const CONTEXT_SCRIPT =
-  /<script>window\.__reactRouterContext = [^<]*window\.__reactRouterContext\.streamController = controller;[^<]*<\/script>/g;
+const ROUTE_MODULES_SCRIPT = /<script type="module" async="">([^<]*)<\/script>/g;
+const CONTEXT_SCRIPT = /<script>window\.__reactRouterContext = [^<]*<\/script>/g;
 const ENQUEUE_SCRIPT =
   /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const CLOSE_SCRIPT =
@@ -37,38 +32,36 @@ export const ENQUEUE_PREVIOUS_BLOCK =
 /** Marks an element whose content is a loader-data string rendered as raw HTML. */
 export const RAW_HTML_ATTRIBUTE = "data-raw-html";
 
-export class UnexpectedOutput extends Error {}
+const EXPECTED: [RegExp, string, number | "some"][] = [
+  [CONTEXT_SCRIPT, "el script del contexto", 1],
+  [ROUTE_MODULES_SCRIPT, "el script de módulo que importa las rutas", 1],
+  [ENQUEUE_SCRIPT, "los scripts con los datos de los loaders", "some"],
+  [CLOSE_SCRIPT, "el script que cierra el stream de datos", 1],
+  [MODULE_PRELOAD, "los links modulepreload", "some"],
+];
 
-function expectCount(html: string, pattern: RegExp, what: string, count: number | "some"): void {
-  const found = html.match(pattern)?.length ?? 0;
-  const ok = count === "some" ? found > 0 : found === count;
-  if (!ok) {
-    throw new UnexpectedOutput(
-      `${count === "some" ? "ninguno" : `${found} en vez de ${count}`}: ${what}. ¿Cambió la salida de React Router? (ver pnpm-workspace.yaml)`,
+function expectReactRouterOutput(html: string): void {
+  for (const [pattern, what, count] of EXPECTED) {
+    const found = html.match(pattern)?.length ?? 0;
+    if (count === "some" ? found > 0 : found === count) continue;
+    throw new Error(
+      `React Router no escribió ${what} como se esperaba (${found}): ver react-router-adapter.ts`,
     );
   }
 }
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
-/** JSON that is also safe inside a `<script>` element, as React Router writes it. */
+/** JSON that is also safe inside a `<script>` element. */
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
 
-/** The start module: preloads the page's modules, then imports the route modules' file. */
-export function startModule(routeModules: string, preload: readonly string[]): string {
-  return `for (const href of ${JSON.stringify(preload)}) {
-  const link = document.createElement("link");
-  link.rel = "modulepreload";
-  link.href = href;
-  document.head.append(link);
-}
-await import(${JSON.stringify(routeModules)});
-`;
-}
+/** The start module: the page's modules, and the function that starts the app. */
+export const startModule = (hydrate: string, modules: readonly string[]) =>
+  `export const modules = ${JSON.stringify(modules)};\nexport const start = () => import(${JSON.stringify(hydrate)});\n`;
 
 /** The turbo-stream text without the strings `page` carries as raw HTML (see above). */
 function withoutRawHtml(stream: string, page: string): string {
@@ -88,37 +81,22 @@ function withoutRawHtml(stream: string, page: string): string {
   return [JSON.stringify(values.map((value) => (inPage(value) ? "" : value))), ...rest].join("\n");
 }
 
-export interface RewriteOptions {
+export interface AdaptOptions {
   /** The early script's URL path, loaded where the route-modules script was. */
   earlyScript: string;
   /** Stores `code` as a JavaScript file under /assets named after `name`; answers its URL path. */
   storeModule(name: string, code: string): string;
 }
 
-/** The page ready for the early script; throws `UnexpectedOutput` if React Router's output differs. */
-export function rewritePage(html: string, { earlyScript, storeModule }: RewriteOptions): string {
-  expectCount(html, CONTEXT_SCRIPT, "script del contexto de React Router", 1);
-  expectCount(
-    html,
-    ROUTE_MODULES_SCRIPT,
-    "script de módulo con las rutas (__reactRouterRouteModules)",
-    1,
-  );
-  expectCount(
-    html,
-    ENQUEUE_SCRIPT,
-    "scripts con los datos de los loaders (streamController.enqueue)",
-    "some",
-  );
-  expectCount(html, CLOSE_SCRIPT, "script que cierra el stream de datos", 1);
-  expectCount(html, MODULE_PRELOAD, "links modulepreload", "some");
-
-  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+/** The page, ready for the early script. */
+export function adaptPage(html: string, { earlyScript, storeModule }: AdaptOptions): string {
+  expectReactRouterOutput(html);
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(ROUTE_MODULES_SCRIPT, (_, code: string) => {
-      const routeModules = storeModule("hydrate", `${code.trim()}\n`);
-      const start = storeModule("start", startModule(routeModules, preload));
+      const hydrate = storeModule("hydrate", `${code.trim()}\n`);
+      const start = storeModule("start", startModule(hydrate, modules));
       return `<script src="${escapeAttribute(earlyScript)}" defer data-hydrate="${escapeAttribute(start)}"></script>`;
     })
     .replace(ENQUEUE_SCRIPT, (_, payload: string) => {

@@ -3,7 +3,7 @@ import { ProductCatalog } from "../components/product-catalog";
 import { product, variant } from "../test/fixtures";
 import type { StoreProduct } from "../types";
 import { liveState } from "./channel";
-import enhance from "./enhance";
+import { refreshStorePage } from "./enhance";
 import { FRESH_FOR_MS, refresh } from "./refresh";
 import { liveRootAttributes } from "./slots";
 
@@ -64,7 +64,7 @@ describe("a store page's enhancement", () => {
     ]);
     const page = renderList([course, workshop]);
     const hydrate = vi.fn();
-    enhance({ hydrate, reactStarted: false });
+    refreshStorePage({ needsReact: hydrate, reactStarted: () => false });
     await vi.waitFor(() => expect(liveState()!.applied.list).toBeDefined());
     expect(page.querySelector("[data-live-product=curso] button")).toHaveTextContent(
       "Currently unavailable",
@@ -77,14 +77,14 @@ describe("a store page's enhancement", () => {
     storeWith([course, workshop, product({ id: "nuevo" })]);
     renderList([course, workshop]);
     const hydrate = vi.fn();
-    enhance({ hydrate, reactStarted: false });
+    refreshStorePage({ needsReact: hydrate, reactStarted: () => false });
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
   });
 
   it("leaves the page to React once React has started, and only publishes the answer", async () => {
     storeWith([{ ...course, purchasable: false }]);
     const page = renderList([course]);
-    enhance({ hydrate: vi.fn(), reactStarted: true });
+    refreshStorePage({ needsReact: vi.fn(), reactStarted: () => true });
     await vi.waitFor(() => expect(liveState()!.latest.list).toBeDefined());
     expect(liveState()!.applied.list).toBeUndefined();
     expect(page.querySelector("button")).toBeEnabled();
@@ -97,7 +97,7 @@ describe("a store page's enhancement", () => {
     );
     const page = renderList([course]);
     const before = page.innerHTML;
-    enhance({ hydrate: vi.fn(), reactStarted: false });
+    refreshStorePage({ needsReact: vi.fn(), reactStarted: () => false });
     await settled();
     await settled();
     expect(page.innerHTML).toBe(before);
