@@ -50,16 +50,14 @@ interface SavedForm {
   reloads: number;
   /** False when a value could not be kept (a password): the visitor sends it again. */
   resend: boolean;
-  /**
-   * Since when the form has been on screen (`@agencia/ui/form-shown-since`); absent when an early
-   * script from before it was kept saved the form.
-   */
+  /** Since when the form has been on screen (`@agencia/ui/form-shown-since`). */
   shownSince?: number;
 }
 
 function read(): SavedForm | null {
   try {
     const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as SavedForm | null;
+    sessionStorage.removeItem(STORAGE_KEY);
     return saved?.path === location.pathname ? saved : null;
   } catch {
     return null;
@@ -86,36 +84,24 @@ function save(form: HTMLFormElement, reloads: number): boolean {
   }
 }
 
-/** Writes the saved values back, as typing would (so they reach React too). */
+/** Writes the saved values back into the form (React, not started yet, finds them there). */
 function restore(form: HTMLFormElement, values: SavedForm["values"]): void {
-  const checked = new Set(values.map(([name, value]) => `${name}\n${value}`));
   for (const field of fieldsOf(form)) {
     if (field.type === "password") continue;
-    if (isToggle(field)) {
-      const on = checked.has(`${field.name}\n${field.value}`);
-      if (field.checked !== on) field.click();
-      continue;
-    }
-    const value = values.find(([name]) => name === field.name)?.[1];
-    if (value === undefined) continue;
-    field.value = value;
-    field.dispatchEvent(
-      new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
-    );
+    const saved = values.filter(([name]) => name === field.name).map(([, value]) => value);
+    if (isToggle(field)) field.checked = saved.includes(field.value);
+    else if (saved.length > 0) field.value = saved[0]!;
   }
 }
 
 export interface Recovery {
-  /** The app's code failed to load. */
+  /** The app's code failed to load: a form held is saved and the page reloaded. */
   failed(): void;
   /** True once the code failed: a new submission goes straight to a reload. */
   readonly broken: boolean;
-  /** Saves `form` and reloads (or waits for the network first). */
-  reloadWith(form: HTMLFormElement): void;
   /**
    * Back from such a reload: the form gets its values again and is sent once React runs. The
-   * saved copy goes at once; the reload is remembered, so a second failure tells the visitor
-   * instead of reloading again.
+   * reload is remembered, so a second failure tells the visitor instead of reloading again.
    */
   resume(): void;
 }
@@ -131,16 +117,14 @@ export function startRecovery(
     const reloads = (previous?.form === form.id ? previous.reloads : 0) + 1;
     if (reloads > MAX_RELOADS || !save(form, reloads)) {
       forms.release(form);
-      showEarlyToast(RECOVERY_MESSAGES.failed);
-      return;
+      return showEarlyToast(RECOVERY_MESSAGES.failed);
     }
-    if (!navigator.onLine) {
-      showEarlyToast(RECOVERY_MESSAGES.offline);
-      window.addEventListener("online", reload, { once: true, signal });
-      return;
+    if (navigator.onLine) {
+      showEarlyToast(RECOVERY_MESSAGES.reloading);
+      return reload();
     }
-    showEarlyToast(RECOVERY_MESSAGES.reloading);
-    reload();
+    showEarlyToast(RECOVERY_MESSAGES.offline);
+    window.addEventListener("online", reload, { once: true, signal });
   };
 
   return {
@@ -152,25 +136,13 @@ export function startRecovery(
       const [held] = forms.held();
       if (held) reloadWith(held);
     },
-    reloadWith,
     resume() {
-      if (!previous) return;
-      try {
-        sessionStorage.removeItem(STORAGE_KEY);
-      } catch {
-        // Nothing to clean up where storage is unavailable.
-      }
-      const form = document.getElementById(previous.form);
-      if (form instanceof HTMLFormElement) {
-        if (previous.shownSince) markShownSince(form, previous.shownSince);
-        restore(form, previous.values);
-        if (previous.resend) {
-          showEarlyToast(RECOVERY_MESSAGES.resent);
-          forms.send(form, null);
-        } else {
-          showEarlyToast(RECOVERY_MESSAGES.password);
-        }
-      }
+      const form = previous && document.getElementById(previous.form);
+      if (!previous || !(form instanceof HTMLFormElement)) return;
+      if (previous.shownSince) markShownSince(form, previous.shownSince);
+      restore(form, previous.values);
+      showEarlyToast(previous.resend ? RECOVERY_MESSAGES.resent : RECOVERY_MESSAGES.password);
+      if (previous.resend) forms.send(form, null);
     },
   };
 }

@@ -35,15 +35,12 @@ export function scheduleStart(
     pending.abort();
     start();
   };
-  const intents = new AbortController();
-  pending.signal.addEventListener("abort", () => intents.abort());
   const onIntent = (event: Event) => {
     if (event.target instanceof Element && answeredInFull(event.target)) return;
-    intents.abort();
     if (GESTURE_STARTS.has(event.type)) afterGesture(go);
     else go();
   };
-  const listening = { capture: true, passive: true, signal: intents.signal };
+  const listening = { capture: true, passive: true, signal: pending.signal };
   for (const type of INTENTS) window.addEventListener(type, onIntent, listening);
   if (html.dataset.hydration === "load") afterLoad(go, pending.signal);
   else if (html.dataset.hydrateBy) {
