@@ -11,7 +11,7 @@ turbo run typecheck test --filter=@agencia/e2e --continue &
 browser_tests=$!
 # Everything else yields the processor to them (nice): it fills the gaps while they wait on the
 # network and the page's timers, instead of stretching every browser test on a 2-core machine.
-nice -n 10 turbo run lint typecheck test packages:check deps:audit format:check workspace:check unused:check \
+nice -n 10 turbo run lint typecheck test packages:check deps:audit format:check workspace:check unused:check commits:check \
   --filter='!@agencia/e2e' --continue --concurrency=3
 status=$?
 
