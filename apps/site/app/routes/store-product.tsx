@@ -126,13 +126,7 @@ const loadingHead: MetaTag[] = [
 ];
 
 /** The product as built, kept fresh in the browser (prices, stock, whether it is for sale). */
-function BuiltProduct({
-  product,
-  images,
-}: {
-  product: StoreProductPage;
-  images: ProductImageMap;
-}) {
+function BuiltProduct({ product, images }: { product: StoreProductPage; images: ProductImageMap }) {
   const live = useLiveProduct(product, storeConfig);
   const addToCart = useAddToCart("product");
   const scope = { kind: "product", id: product.id } as const;

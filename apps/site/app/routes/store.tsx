@@ -124,11 +124,7 @@ export default function StorePage() {
         <h2 id="productos" className="sr-only">
           Productos
         </h2>
-        {products ? (
-          <BuiltCatalogue products={products} images={images} />
-        ) : (
-          <ShellCatalogue />
-        )}
+        {products ? <BuiltCatalogue products={products} images={images} /> : <ShellCatalogue />}
       </Section>
     </>
   );

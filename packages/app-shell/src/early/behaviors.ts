@@ -49,9 +49,9 @@ export function earlyBehaviours(handover: Handover, signal?: AbortSignal): void 
   signal?.addEventListener("abort", () => untilHydrated.abort(), { once: true });
   handover.later(() => untilHydrated.abort());
   trackScroll(untilHydrated.signal);
-  const stopCounting = [...document.querySelectorAll<HTMLElement>("[data-slot='stat-counter']")].map(
-    countUpWhenVisible,
-  );
+  const stopCounting = [
+    ...document.querySelectorAll<HTMLElement>("[data-slot='stat-counter']"),
+  ].map(countUpWhenVisible);
   untilHydrated.signal.addEventListener("abort", () => stopCounting.forEach((stop) => stop()));
 
   window.addEventListener(

@@ -99,7 +99,10 @@ export function preloadWhenLoaded(
 ): void {
   const fetchAhead = () => {
     if (signal?.aborted) return;
-    void importStart().then((start) => everything && preload(start.modules), () => undefined);
+    void importStart().then(
+      (start) => everything && preload(start.modules),
+      () => undefined,
+    );
   };
   afterLoad(() => void afterNextPaint().then(() => whenIdle(fetchAhead)), signal);
 }
