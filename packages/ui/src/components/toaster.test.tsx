@@ -40,14 +40,4 @@ describe("Toaster", () => {
     // cores beside the e2e and Storybook browsers that once took longer than waitFor's default 1 s.
     await vi.waitFor(() => expect(screen.queryByText("Primero")).toBeNull(), { timeout: 10_000 });
   });
-
-  it("renders the toasts in an element of their own, outside the app's", async () => {
-    const { container } = render(<Toaster />);
-    act(() => showToast({ title: "Aparte" }));
-    const toast = await screen.findByText("Aparte", {}, { timeout: 10_000 });
-    expect(container).not.toContainElement(toast);
-    const own = toast.closest("section")!.parentElement!;
-    expect(own.parentElement).toBe(document.body);
-    expect(own).not.toBe(container);
-  });
 });

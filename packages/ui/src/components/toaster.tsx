@@ -1,6 +1,5 @@
 import type * as React from "react";
 import { useEffect, useState } from "react";
-import { createPortal } from "react-dom";
 import type * as SonnerModule from "sonner";
 import { TOAST_WAITING } from "../lib/toast-waiting";
 
@@ -51,12 +50,6 @@ const richColorText = {
 
 export function Toaster() {
   const [sonner, setSonner] = useState<Sonner | null>(null);
-  // The toasts render through a portal into an element of their own, where React listens for
-  // every event it supports: they hear their swipe, hover and focus there, whatever events the
-  // app's root listens for. Not `document.body`: every event of the page would pass through it.
-  const [element] = useState(() =>
-    typeof document === "undefined" ? null : document.createElement("div"),
-  );
 
   useEffect(() => {
     const load = () => void import("sonner").then(setSonner);
@@ -68,18 +61,16 @@ export function Toaster() {
   }, []);
 
   useEffect(() => {
-    if (!sonner || !element) return;
-    document.body.append(element);
+    if (!sonner) return;
     present = (message) => render(sonner, message);
     for (const message of waiting.splice(0)) present(message);
     return () => {
       present = null;
-      element.remove();
     };
-  }, [sonner, element]);
+  }, [sonner]);
 
-  if (!sonner || !element) return null;
-  return createPortal(
+  if (!sonner) return null;
+  return (
     <sonner.Toaster
       position="top-center"
       visibleToasts={1}
@@ -88,7 +79,6 @@ export function Toaster() {
       containerAriaLabel="Notificaciones"
       toastOptions={{ classNames: { toast: "font-sans" } }}
       style={richColorText}
-    />,
-    element,
+    />
   );
 }
