@@ -76,9 +76,10 @@ begin
      or (select auth.jwt() -> 'app_metadata' ->> 'role') = 'staff' then
     return new;
   end if;
-  -- A retry of a lead that is already stored fails on the primary key, and a lead without an
-  -- e-mail on its NOT NULL constraint, as they did before limits.
-  if new.email is null or exists (select from public.contactos c where c.id = new.id) then
+  -- A retry of a lead that is already stored fails on the primary key, and a lead without an id
+  -- or an e-mail on its NOT NULL constraint, as they did before limits.
+  if new.id is null or new.email is null
+     or exists (select from public.contactos c where c.id = new.id) then
     return new;
   end if;
 
