@@ -33,7 +33,7 @@ export function inTime(ms: number): string {
 /** What the form shows: the lead is kept and the outbox sends it once the window reopens. */
 export function heldBackToast(ms: number) {
   return {
-    title: "⏳ Tu mensaje está en espera",
-    description: `Recibimos varios envíos seguidos. Tu mensaje quedó guardado en este navegador y se envía solo ${inTime(ms)}; no hace falta que lo vuelvas a enviar.`,
+    title: "Envío en espera",
+    description: `Recibimos varios envíos seguidos. Tus datos quedaron guardados en este navegador y se envían solos ${inTime(ms)}; no hace falta que los vuelvas a enviar.`,
   };
 }
