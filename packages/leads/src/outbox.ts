@@ -65,8 +65,8 @@ export function createOutbox(store: Store) {
         STORAGE_KEY,
         rows().filter((r) => r.id !== id),
       );
-      const { [id]: _released, ...others } = held();
-      write(store, HELD_KEY, others);
+      const { [id]: released, ...others } = held();
+      if (released !== undefined) write(store, HELD_KEY, others);
     },
   };
 }

@@ -32,9 +32,9 @@ const invalidJson = () => jsonResponse(400, { message: "Invalid JSON" });
  *   `GET /__admin/store` (its products, in the seed's shape), `PATCH /__admin/store/variants/{id}`
  *   `{ stock?, price?, salePrice? }`, `PUT` and `DELETE /__admin/store/products/{id}` (a product
  *   in the seed's shape, store/controls.ts), `DELETE /__admin/store` (back to the seed);
- * - the limits on visitors' leads and the mail digest (lead-limits.ts): `GET`, `POST` `{ perAddress?,
- *   perEmail?, windowSeconds?, mailsPerWindow?, mailWindowSeconds? }` and `DELETE` (the
- *   defaults) on `/__admin/lead-limits`.
+ * - the limits on visitors' leads and the mail digest (lead-limits.ts): `GET`, `POST`
+ *   `{ perAddress?, perEmail?, windowSeconds?, mailsPerWindow?, mailWindowSeconds? }` and
+ *   `DELETE` (the defaults) on `/__admin/lead-limits`.
  */
 export function createAdminService(
   switches: FaultSwitches,
