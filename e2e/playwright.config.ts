@@ -15,6 +15,8 @@ const serve = (app: string, port: string, build = "build") =>
 /** End-to-end tests of the production builds of both apps, in Debian's Chromium. */
 export default defineConfig({
   testDir: "./tests",
+  // Runs once the servers are up: lifts the shared backend's limits on visitors' leads.
+  globalSetup: "./support/global-setup.ts",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // A flaky test is a bug to fix, not to retry: every environment runs each test once.

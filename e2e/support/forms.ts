@@ -4,6 +4,8 @@ import { getServicePage } from "@agencia/content/service-pages";
 import { offerPages } from "@agencia/content/offers";
 import type { TextColumn } from "@agencia/local-backend/hostile-inputs";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { pauseClock } from "./clock";
+import { hydrateOnStoppedClock } from "./hydration";
 import { openToFill } from "./leads";
 import { ARS_OFFER_URL } from "./offers";
 import { BACKEND_URL, OFFERS_URL, SITE_URL } from "./urls";
@@ -85,6 +87,23 @@ export function formValues(page: Page, form: FormUnderTest): Promise<Array<strin
           : (control as HTMLInputElement).value,
       ),
     );
+}
+
+/**
+ * Opens the form with the page's clock stopped (support/clock.ts), hydrated and past the minimum
+ * fill time, and fills in a valid answer with `email`; answers every control's value.
+ */
+export async function fillOnStoppedClock(
+  page: Page,
+  form: FormUnderTest,
+  email: string,
+): Promise<Array<string | boolean>> {
+  await pauseClock(page);
+  await page.goto(form.url);
+  await hydrateOnStoppedClock(page);
+  await page.clock.runFor(1600); // past the minimum fill time
+  await form.fillValid(page, email);
+  return formValues(page, form);
 }
 
 /** Opens the form ready to type: loaded, hydrated, and past the minimum fill time. */

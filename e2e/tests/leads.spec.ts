@@ -1,13 +1,14 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import {
   fakePaymentProvider,
+  fillOnStoppedClock,
   FORMS,
   type FormUnderTest,
   formValues,
   openForm,
 } from "../support/forms";
-import { pauseClock, runClockUntilVisible } from "../support/clock";
-import { hydrate, hydrateOnStoppedClock } from "../support/hydration";
+import { runClockUntilVisible } from "../support/clock";
+import { hydrate } from "../support/hydration";
 import {
   cutBackend,
   expectOneLead,
@@ -245,12 +246,7 @@ test.describe("every form when the backend fails", () => {
       if (form === FORMS.purchase) await fakePaymentProvider(page);
       // The page's clock only moves when the test moves it: the 8 s pass at once, and the
       // error's toast stays until it has been read.
-      await pauseClock(page);
-      await page.goto(form.url);
-      await hydrateOnStoppedClock(page);
-      await page.clock.runFor(1600); // past the minimum fill time
-      await form.fillValid(page, email);
-      const values = await formValues(page, form);
+      const values = await fillOnStoppedClock(page, form, email);
       // The request is held, never answered: only the client's own limit can end the wait.
       let sent!: () => void;
       const inFlight = new Promise<void>((resolve) => (sent = resolve));

@@ -1,4 +1,4 @@
-import { startLocalBackend } from "@agencia/local-backend";
+import { LIFTED_LEAD_LIMITS, startLocalBackend } from "@agencia/local-backend";
 import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
@@ -11,10 +11,15 @@ declare module "vitest" {
 /**
  * One local backend for the test files that talk to a real one: jsdom tests cannot start it
  * themselves (it needs Node's own URL and files), and sharing it saves starting PGlite again.
- * Its URL reaches them with `inject("backendUrl")`.
+ * Its URL reaches them with `inject("backendUrl")`. The limits on visitors' leads are lifted: the
+ * files send many from one address.
  */
 export default async function setup(project: TestProject) {
-  const backend = await startLocalBackend({ port: 0, storage: "memory" });
+  const backend = await startLocalBackend({
+    port: 0,
+    storage: "memory",
+    leadLimits: LIFTED_LEAD_LIMITS,
+  });
   project.provide("backendUrl", backend.url);
   return () => backend.close();
 }

@@ -64,4 +64,36 @@ describe("outbox", () => {
     expect(outbox.pending()).toHaveLength(1);
     expect(outbox.pending()[0]?.email).toBe("corregido@pyme.com.ar");
   });
+
+  it("keeps a lead the database's limits held back until the time they gave, across a reload", async () => {
+    const storage = memoryStorage();
+    const db = fakeDatabase();
+    let heldBack = true;
+    const send = async (lead: LeadRow): Promise<SendResult> =>
+      heldBack
+        ? { ok: false, retry: true, detail: "429 LD429", retryAfterMs: 60_000 }
+        : db.send(lead);
+    const before = Date.now();
+    await deliver(createOutbox(storage), row("e"), send);
+
+    const reloaded = createOutbox(storage);
+    expect(reloaded.pending().map((lead) => lead.id)).toEqual(["e"]);
+    expect(reloaded.due(Date.now())).toEqual([]);
+    heldBack = false;
+    expect(await flushOutbox(reloaded, send)).toBe(0);
+    const release = reloaded.nextRelease(Date.now())!;
+    expect(release).toBeGreaterThanOrEqual(before + 60_000);
+    expect(reloaded.nextRelease(release)).toBeUndefined();
+
+    expect(reloaded.due(release).map((lead) => lead.id)).toEqual(["e"]);
+    vi.setSystemTime(release);
+    try {
+      expect(await flushOutbox(reloaded, send)).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(reloaded.pending()).toEqual([]);
+    expect(reloaded.nextRelease(0)).toBeUndefined();
+    expect([...db.stored.keys()]).toEqual(["e"]);
+  });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { ANON_KEY as ANON, SERVICE_ROLE_KEY } from "@agencia/local-backend/keys";
-import { startLocalBackend, type LocalBackend } from "@agencia/local-backend";
+import { LIFTED_LEAD_LIMITS, startLocalBackend, type LocalBackend } from "@agencia/local-backend";
 import WebSocket from "ws";
 import { contactRow, newsletterRow } from "./rows";
 import { sendLead } from "./send";
@@ -11,7 +11,11 @@ globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
 let backend: LocalBackend;
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0, storage: "memory" });
+  backend = await startLocalBackend({
+    port: 0,
+    storage: "memory",
+    leadLimits: LIFTED_LEAD_LIMITS,
+  });
 }, 120_000);
 afterAll(() => backend.close());
 
@@ -65,5 +69,29 @@ describe("sendLead against the local backend", () => {
       headers: { apikey: ANON, Authorization: `Bearer ${ANON}` },
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe("sendLead held back by the database's limits (the defaults)", () => {
+  let limited: LocalBackend;
+  beforeAll(async () => {
+    limited = await startLocalBackend({ port: 0, storage: "memory" });
+  }, 120_000);
+  afterAll(() => limited.close());
+
+  it("reports the fourth lead with one e-mail within the hour as worth retrying after the time the database gave", async () => {
+    const settings = { supabaseUrl: limited.url, supabaseAnonKey: ANON };
+    const lead = () =>
+      newsletterRow("rafaga@pyme.com.ar", { id: crypto.randomUUID(), now: new Date() });
+    for (let i = 0; i < 3; i += 1) expect(await sendLead(settings, lead())).toEqual({ ok: true });
+    const result = await sendLead(settings, lead());
+    expect(result).toMatchObject({
+      ok: false,
+      retry: true,
+      detail: expect.stringMatching(/^429 LD429 /),
+    });
+    const wait = result.ok ? 0 : result.retry ? (result.retryAfterMs ?? 0) : 0;
+    expect(wait).toBeGreaterThan(3_500_000);
+    expect(wait).toBeLessThanOrEqual(3_600_000);
   });
 });

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "./database.types";
+import { HELD_BACK_CODE, retryAfterMs } from "./held-back";
 import { CONSTRAINT_MESSAGES, FORBIDDEN_CHARACTER_MESSAGE } from "./limits";
 import { REQUEST_TIMEOUT_MS, supabaseClient, type SupabaseConfig } from "./supabase-client";
 import type { LeadRow } from "./rows";
@@ -11,8 +12,11 @@ export interface LeadsConfig extends SupabaseConfig {
 
 export type SendResult =
   | { ok: true }
-  /** Worth retrying later: the lead stays in the outbox. */
-  | { ok: false; retry: true; detail: string }
+  /**
+   * Worth retrying later: the lead stays in the outbox. `retryAfterMs` when the database's limits
+   * held it back and said when to try again.
+   */
+  | { ok: false; retry: true; detail: string; retryAfterMs?: number }
   /** The database refused the row; `message` tells the visitor why, when we know. */
   | { ok: false; retry: false; detail: string; message?: string };
 
@@ -24,6 +28,7 @@ export function leadsClient(config: LeadsConfig): Promise<SupabaseClient<Databas
 interface PostgrestFailure {
   code?: string;
   message?: string;
+  details?: string | null;
 }
 
 /** Maps a refused insert to the message of the constraint it broke (or of a NUL character). */
@@ -51,6 +56,8 @@ export async function sendLead(config: LeadsConfig, row: LeadRow): Promise<SendR
     if (!error) return { ok: true };
     const detail = `${status} ${error.code ?? ""} ${error.message}`.trim();
     if (error.code === "23505" && error.message.includes("contactos_pkey")) return { ok: true };
+    if (error.code === HELD_BACK_CODE)
+      return { ok: false, retry: true, detail, retryAfterMs: retryAfterMs(error.details) };
     if (status === 0 || status === 408 || status === 429 || status >= 500) {
       return { ok: false, retry: true, detail };
     }

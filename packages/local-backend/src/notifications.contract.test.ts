@@ -4,7 +4,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MessageSummary } from "./mail/mailbox";
+import { LIFTED_LEAD_LIMITS } from "./admin/lead-limits";
+import type { CaughtMessage, MessageSummary } from "./mail/mailbox";
 import { type MailCatcher, startMailCatcher } from "./mail/catcher";
 import type { LocalBackend, LocalBackendOptions } from "./start";
 import { anonClient, serviceClient, startTestBackend } from "./testing/backend";
@@ -54,6 +55,25 @@ async function mailsAbout(catcher: MailCatcher, leadId: string): Promise<Message
     messages: MessageSummary[];
   };
   return list.messages.filter((message) => message.MessageID.startsWith(`lead-${leadId}@`));
+}
+
+/** Every caught e-mail whose text names one of these leads, whole. */
+async function mailsNaming(
+  catcher: MailCatcher,
+  leadIds: readonly string[],
+): Promise<CaughtMessage[]> {
+  const list = (await (await fetch(`${catcher.url}/api/v1/messages`)).json()) as {
+    messages: MessageSummary[];
+  };
+  const mails = await Promise.all(
+    list.messages.map(
+      async (summary) =>
+        (await (
+          await fetch(`${catcher.url}/api/v1/message/${summary.ID}`)
+        ).json()) as CaughtMessage,
+    ),
+  );
+  return mails.filter((mail) => leadIds.some((id) => mail.Text.includes(id)));
 }
 
 function notifications(backend: LocalBackend, leadId: string): Promise<Notification[]> {
@@ -138,6 +158,48 @@ describe("lead notification (the notify-lead Edge Function on insert)", () => {
           lead: expect.objectContaining({ nombre: "Lucía <b>Gómez</b>", utm_source: "google" }),
         }),
       ]);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it("past the first leads of a mail window, e-mails the rest in one digest once the window ends: each lead in exactly one e-mail, each posted to the webhook", async () => {
+    const backend = await startTestBackend({
+      ...notifying(catcher, webhook.url),
+      leadLimits: { ...LIFTED_LEAD_LIMITS, mailsPerWindow: 2, mailWindowSeconds: 3 },
+    });
+    try {
+      // One statement: one now(), so all six fall in the same window.
+      const rows = Array.from({ length: 6 }, (_, i) => contactoRow({ nombre: `Ráfaga ${i + 1}` }));
+      expect((await anonClient(backend.url).from("contactos").insert(rows)).status).toBe(201);
+      const ids = rows.map((row) => String(row.id));
+
+      await expect
+        .poll(() => mailsNaming(catcher, ids).then((mails) => mails.length), {
+          timeout: 20_000,
+          interval: 100,
+        })
+        .toBe(3);
+      const mails = await mailsNaming(catcher, ids);
+      const named = mails.flatMap((mail) => ids.filter((id) => mail.Text.includes(id)));
+      expect(named.toSorted()).toEqual(ids.toSorted());
+      const digest = mails.find((mail) => mail.Subject.startsWith("Resumen:"));
+      expect(digest?.Subject).toBe("Resumen: 4 contactos nuevos — Impulso IA");
+      expect(ids.filter((id) => digest?.Text.includes(id))).toHaveLength(4);
+      for (const id of ids)
+        await expect
+          .poll(() => delivered(backend, id), { timeout: 15_000, interval: 100 })
+          .toEqual([
+            ["email", true],
+            ["webhook", true],
+          ]);
+      expect(
+        ids.map(
+          (id) =>
+            webhook.bodies.filter((body) => (body as { lead: { id: string } }).lead.id === id)
+              .length,
+        ),
+      ).toEqual([1, 1, 1, 1, 1, 1]);
     } finally {
       await backend.close();
     }

@@ -5,6 +5,7 @@ import { MIGRATIONS_DIR } from "./paths";
 import { startTestBackend } from "./testing/backend";
 import { contactosContract } from "./testing/contactos-contract";
 import { hostileInputsContract } from "./testing/hostile-inputs-contract";
+import { leadLimitsContract } from "./testing/lead-limits-contract";
 import { hasInitdb, type PgCluster, startPgCluster } from "./testing/pg-cluster";
 
 const available = hasInitdb();
@@ -67,5 +68,11 @@ describe.skipIf(skip)(title, () => {
 
   describe("the hostile-input corpus", () => {
     hostileInputsContract(() => startTestBackend({ storage: { databaseUrl: cluster.url } }));
+  });
+
+  describe("the limits on visitors' leads", () => {
+    leadLimitsContract(() =>
+      startTestBackend({ storage: { databaseUrl: cluster.url }, leadLimits: "defaults" }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { createAdminService } from "./admin/service";
 import { createFaultSwitches } from "./admin/faults";
+import { changeLeadLimits, type LeadLimitsChange, resetLeadLimits } from "./admin/lead-limits";
 import { createAuthService } from "./auth/service";
 import { bootstrap } from "./db/bootstrap";
 import { migrate } from "./db/migrate";
@@ -41,6 +42,12 @@ export interface LocalBackendOptions {
    * it start no Deno. `env` adds to the functions' secrets (after `{dir}/.env`).
    */
   edgeFunctions?: { dir?: string; env?: Readonly<Record<string, string>> };
+  /**
+   * Sets the limits on visitors' leads and the mail digest at start, as `POST
+   * /__admin/lead-limits` does; `"defaults"` restores the product's. Left out, the database keeps
+   * what it has (a fresh one: the defaults).
+   */
+  leadLimits?: LeadLimitsChange | "defaults";
 }
 
 export interface LocalBackend {
@@ -69,6 +76,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     // Idempotent: a no-op on a cloned template or an up-to-date database.
     await bootstrap(db);
     const appliedMigrations = [...(fresh?.applied ?? []), ...(await migrate(db, migrationsDir))];
+    if (options.leadLimits === "defaults") await resetLeadLimits(db);
+    else if (options.leadLimits) await changeLeadLimits(db, options.leadLimits);
     const cache = new SchemaCache(db);
     await cache.reload();
     const faults = createFaultSwitches();
@@ -86,7 +95,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const services: Service[] = [
       createRestService({ db, cache, faults: faults.rest }),
       createAuthService(db),
-      createAdminService(faults, catalogues),
+      createAdminService(faults, catalogues, db),
       createStoreService({ faults: faults.store, sessions, catalogues }),
       createCheckoutPageService(sessions),
       createMediaService(),

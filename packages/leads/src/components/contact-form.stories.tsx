@@ -1,6 +1,7 @@
 import preview from "@agencia/storybook-config/preview";
 import { expect, userEvent, waitFor } from "storybook/test";
 import {
+  backend,
   fillAndSend,
   leadFormMeta,
   leadFormStories,
@@ -61,6 +62,24 @@ export const SendingFails = meta.story(
     await expect(canvas.getByLabelText("Servicio de interés")).toHaveValue("Desarrollo Web");
   }),
 );
+
+/**
+ * Held back by the database's limits (many leads from one connection): the form says the message
+ * is kept and goes out by itself, and keeps every value.
+ */
+export const HeldBack = meta.story({
+  args: { send: backend.holdsBack() },
+  play: async ({ canvas, canvasElement }) => {
+    await fillAndSend(canvas, fillIn, "Enviar mensaje");
+    await toastSays(canvasElement, "Envío en espera");
+    await toastSays(
+      canvasElement,
+      "Recibimos varios envíos seguidos. Tus datos quedaron guardados en este navegador y se envían solos en 9 minutos; no hace falta que los vuelvas a enviar.",
+    );
+    await expect(canvas.getByLabelText(/Nombre/)).toHaveValue("Ana Pérez");
+    await expect(canvas.getByRole("button", { name: "Enviar mensaje" })).toBeEnabled();
+  },
+});
 
 /**
  * While sending: the form is busy, its button says 'Enviando...' and is disabled, so a second

@@ -11,6 +11,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { readAttribution } from "../attribution";
 import { HONEYPOT_NAME } from "../components/honeypot-field";
 import type { FieldChecks } from "../form-kit/form-checks";
+import { heldBackToast } from "../held-back";
 import type { LeadValue } from "../lead-events";
 import type { LeadRow, RowContext } from "../rows";
 import { rowProblem } from "../validation";
@@ -95,6 +96,11 @@ export function useLeadForm<Values>(options: LeadFormOptions<Values>) {
       return true;
     }
     console.error("No se pudo guardar el contacto:", result.detail);
+    // Held back by the database's limits: the outbox sends it once they allow, the form keeps it.
+    if (result.retry && result.retryAfterMs !== undefined) {
+      showToast(heldBackToast(result.retryAfterMs));
+      return false;
+    }
     const reason = !result.retry && result.message;
     showToast({
       ...messages.error,

@@ -1,6 +1,6 @@
 /**
- * The lead forms' stories talk to a pretend backend: a `send` arg that stores the row, fails, or
- * never answers. The Actions panel logs every row, and play functions assert on it.
+ * The lead forms' stories talk to a pretend backend: a `send` arg that stores the row, fails,
+ * holds it back as the database's limits do, or never answers. The Actions panel logs every row, and play functions assert on it.
  */
 import { Toaster } from "@agencia/ui/toaster";
 import type { ArgTypes, Decorator } from "@storybook/react-vite";
@@ -26,6 +26,14 @@ export const backend = {
       ok: false,
       retry: true,
       detail: "TypeError: Failed to fetch",
+    })).mockName("send"),
+  /** The database's limits: too many leads from this connection, try again in 9 minutes. */
+  holdsBack: () =>
+    fn<Sender>(async () => ({
+      ok: false,
+      retry: true,
+      detail: "429 LD429 Recibimos varios envíos seguidos desde esta conexión.",
+      retryAfterMs: 9 * 60_000,
     })).mockName("send"),
   neverAnswers: () => fn<Sender>(() => new Promise(() => {})).mockName("send"),
 };

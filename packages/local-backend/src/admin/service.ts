@@ -3,10 +3,12 @@ import { bearerToken } from "../http/api-key";
 import { bodyText, limitBody } from "../http/body";
 import { jsonResponse } from "../http/send";
 import { pathBelow, type Service } from "../http/service";
+import type { Database } from "../db/types";
 import { verifyJwt } from "../jwt";
 import { type Catalogues, SCOPE_HEADER } from "../store/catalogues";
 import { changedVariant, parseProduct, parseVariantChange } from "../store/controls";
 import { type FaultSwitches, faultTargetOf, parseFaults } from "./faults";
+import { changeLeadLimits, parseLeadLimits, readLeadLimits, resetLeadLimits } from "./lead-limits";
 
 const PREFIX = "/__admin";
 
@@ -29,9 +31,16 @@ const invalidJson = () => jsonResponse(400, { message: "Invalid JSON" });
  * - the storefront's catalogue, for the request's `X-Store-Scope` (store/catalogues.ts):
  *   `GET /__admin/store` (its products, in the seed's shape), `PATCH /__admin/store/variants/{id}`
  *   `{ stock?, price?, salePrice? }`, `PUT` and `DELETE /__admin/store/products/{id}` (a product
- *   in the seed's shape, store/controls.ts), `DELETE /__admin/store` (back to the seed).
+ *   in the seed's shape, store/controls.ts), `DELETE /__admin/store` (back to the seed);
+ * - the limits on visitors' leads and the mail digest (lead-limits.ts): `GET`, `POST`
+ *   `{ perAddress?, perEmail?, windowSeconds?, mailsPerWindow?, mailWindowSeconds? }` and
+ *   `DELETE` (the defaults) on `/__admin/lead-limits`.
  */
-export function createAdminService(switches: FaultSwitches, catalogues: Catalogues): Service {
+export function createAdminService(
+  switches: FaultSwitches,
+  catalogues: Catalogues,
+  db: Database,
+): Service {
   const app = new Hono();
   const path = (c: Context) => pathBelow(new URL(c.req.url), PREFIX);
   const faultsOf = (c: Context) => {
@@ -89,6 +98,16 @@ export function createAdminService(switches: FaultSwitches, catalogues: Catalogu
       ? c.body(null, 204)
       : jsonResponse(404, { message: "Product not found" }),
   );
+
+  app.get("/lead-limits", async () => jsonResponse(200, await readLeadLimits(db)));
+  app.post("/lead-limits", async (c) => {
+    const input = await jsonBody(c);
+    if (input === undefined) return invalidJson();
+    const parsed = parseLeadLimits(input);
+    if (!parsed.ok) return jsonResponse(400, { message: parsed.message });
+    return jsonResponse(200, await changeLeadLimits(db, parsed.change));
+  });
+  app.delete("/lead-limits", async () => jsonResponse(200, await resetLeadLimits(db)));
 
   app.get("*", (c) => {
     const faults = faultsOf(c);

@@ -2,13 +2,14 @@ import { createAdaptorServer } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Server } from "node:http";
 import { corsFor } from "./cors";
+import { clientAddressHeader } from "./gateway";
 import { jsonResponse } from "./send";
 import type { Service } from "./service";
 
 /**
- * One HTTP server for every stand-in service: CORS (preflights included) on every route, then
- * the service whose prefix matches. Nothing a client sends can crash the process: a failing
- * handler answers 500 and the error is logged.
+ * One HTTP server for every stand-in service: CORS (preflights included) and the gateway's
+ * client-address header on every route, then the service whose prefix matches. Nothing a client
+ * sends can crash the process: a failing handler answers 500 and the error is logged.
  */
 export function createBackendServer(
   services: readonly Service[],
@@ -16,6 +17,7 @@ export function createBackendServer(
 ): Server {
   const app = new Hono();
   app.use(corsFor(corsOrigins));
+  app.use(clientAddressHeader());
   for (const service of services) app.route(service.prefix, service.app);
   app.notFound(() => jsonResponse(404, { message: "no Route matched with those values" }));
   app.onError((error) => {

@@ -65,8 +65,59 @@ export function pgErrorStatus(code: string, isAnon: boolean): number {
   return 400;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const optionalText = (value: unknown) => (typeof value === "string" ? value : null);
+
+function parseJson(text: string | null): unknown {
+  try {
+    return text === null ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `RAISE SQLSTATE 'PGRST'`, PostgREST's full control of the answer (v12+): the message is the
+ * body `{code, message, details?, hint?}` as JSON and the detail `{status, status_text?,
+ * headers}`; either one unparsable is PGRST121.
+ */
+function raisedResponse(pg: PgError): RestError {
+  const body = parseJson(pg.message);
+  const control = parseJson(pg.detail);
+  const headers = isRecord(control) ? control.headers : undefined;
+  if (
+    !isRecord(body) ||
+    typeof body.code !== "string" ||
+    typeof body.message !== "string" ||
+    !isRecord(control) ||
+    typeof control.status !== "number" ||
+    !isRecord(headers) ||
+    !Object.values(headers).every((value) => typeof value === "string")
+  ) {
+    return error(
+      500,
+      "PGRST121",
+      `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`,
+      isRecord(body) ? pg.detail : pg.message,
+    );
+  }
+  return {
+    status: control.status,
+    body: {
+      code: body.code,
+      details: optionalText(body.details),
+      hint: optionalText(body.hint),
+      message: body.message,
+    },
+    headers: headers as Record<string, string>,
+  };
+}
+
 /** A database error as PostgREST answers it. */
 export function fromPgError(pg: PgError, role: string): RestError {
+  if (pg.code === "PGRST") return raisedResponse(pg);
   const isAnon = role === ANON_ROLE;
   const result = error(pgErrorStatus(pg.code, isAnon), pg.code, pg.message, pg.detail, pg.hint);
   if (pg.code === "42501" && isAnon) result.headers = { "WWW-Authenticate": "Bearer" };

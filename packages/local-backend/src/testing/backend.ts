@@ -3,32 +3,59 @@ import {
   type SupabaseClient,
   type WebSocketLikeConstructor,
 } from "@supabase/supabase-js";
+import { Agent, fetch as undiciFetch } from "undici";
 import WebSocket from "ws";
+import { LIFTED_LEAD_LIMITS } from "../admin/lead-limits";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
 import { type LocalBackend, type LocalBackendOptions, startLocalBackend } from "../start";
 
-/** A backend on a free port, fresh in-memory database unless told otherwise. */
-export function startTestBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
-  return startLocalBackend({ port: 0, storage: "memory", ...options });
-}
-
 /**
- * supabase-js as the site creates it. Node 20 has no global WebSocket, so the realtime client
- * gets the `ws` class.
+ * A backend on a free port, fresh in-memory database unless told otherwise. The limits on
+ * visitors' leads are lifted, so a test about something else may insert as many as it needs from
+ * one address; the limits' own tests ask for `leadLimits: "defaults"`.
  */
-export function supabaseClient(url: string, key: string = ANON_KEY): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor },
+export function startTestBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  return startLocalBackend({
+    port: 0,
+    storage: "memory",
+    leadLimits: LIFTED_LEAD_LIMITS,
+    ...options,
   });
 }
 
-export function anonClient(url: string): SupabaseClient {
-  return supabaseClient(url, ANON_KEY);
+/**
+ * A fetch whose connections leave from `address`, another loopback address than 127.0.0.1 (e.g.
+ * `127.0.0.2`): to the backend, which takes the client's address from the connection as hosted
+ * Supabase's gateway does, another client.
+ */
+export function fetchFrom(address: string): typeof fetch {
+  const dispatcher = new Agent({ localAddress: address });
+  return ((input: string | URL, init?: RequestInit) =>
+    undiciFetch(input, { ...(init as object), dispatcher })) as unknown as typeof fetch;
 }
 
-export function serviceClient(url: string): SupabaseClient {
-  return supabaseClient(url, SERVICE_ROLE_KEY);
+/**
+ * supabase-js as the site creates it, connecting from `address` when given (`fetchFrom`). Node 20
+ * has no global WebSocket, so the realtime client gets the `ws` class.
+ */
+export function supabaseClient(
+  url: string,
+  key: string = ANON_KEY,
+  address?: string,
+): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor },
+    ...(address === undefined ? {} : { global: { fetch: fetchFrom(address) } }),
+  });
+}
+
+export function anonClient(url: string, address?: string): SupabaseClient {
+  return supabaseClient(url, ANON_KEY, address);
+}
+
+export function serviceClient(url: string, address?: string): SupabaseClient {
+  return supabaseClient(url, SERVICE_ROLE_KEY, address);
 }
 
 /** Raw fetch with the usual Supabase headers, for what supabase-js cannot send. */

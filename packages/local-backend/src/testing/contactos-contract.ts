@@ -7,6 +7,7 @@ import { anonClient, restFetch, serviceClient } from "./backend";
 import { contactoRow } from "./contactos";
 import { postgrestError } from "./postgrest-error";
 import { hs256, nowSeconds, unsigned } from "./tokens";
+import { signedInUser as signUp, staffUser as signUpStaff } from "./users";
 
 /**
  * The `contactos` contract: the migration's constraints, grants and row-level security as
@@ -281,30 +282,8 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
   });
 
   describe("signed-in users and staff (row-level security on app_metadata.role)", () => {
-    const PASSWORD = "secreto123";
-    let users = 0;
-
-    /** A new user, signed in on their own client (the session lives in memory). */
-    async function signedInUser(data?: Record<string, unknown>) {
-      users += 1;
-      const email = `usuario${users}.${Date.now()}@example.com`;
-      const client = anonClient(backend.url);
-      const { error } = await client.auth.signUp({ email, password: PASSWORD, options: { data } });
-      if (error) throw error;
-      return { client, email };
-    }
-
-    /** A user made staff as `make-staff` does, signed in again so the token carries the role. */
-    async function staffUser() {
-      const user = await signedInUser();
-      expect((await grantStaffOverHttp(backend.url, SERVICE_ROLE_KEY, user.email)).ok).toBe(true);
-      const { error } = await user.client.auth.signInWithPassword({
-        email: user.email,
-        password: PASSWORD,
-      });
-      if (error) throw error;
-      return user;
-    }
+    const signedInUser = (data?: Record<string, unknown>) => signUp(backend.url, { data });
+    const staffUser = () => signUpStaff(backend.url);
 
     async function insertLeads(origen: string, count: number) {
       const rows = Array.from({ length: count }, (_, index) =>

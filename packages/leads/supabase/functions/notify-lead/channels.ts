@@ -1,6 +1,13 @@
-// The two ways a lead reaches the agency: SMTP (nodemailer) and an automation webhook (fetch).
+// The ways a lead reaches the agency: SMTP (nodemailer: one lead, or a digest of several) and an
+// automation webhook (fetch).
 import nodemailer from "npm:nodemailer@^10.6.1";
-import { type LeadRecord, leadWebhookBody, renderLeadEmail, type RenderOptions } from "./render.ts";
+import {
+  type LeadRecord,
+  leadWebhookBody,
+  renderLeadDigest,
+  renderLeadEmail,
+  type RenderOptions,
+} from "./render.ts";
 
 export interface SmtpSettings {
   host: string;
@@ -9,6 +16,24 @@ export interface SmtpSettings {
   pass?: string;
   from: string;
   to: string[];
+}
+
+function transportFor(smtp: SmtpSettings) {
+  return nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.port === 465,
+    auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? "" } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+}
+
+/** A Message-ID on the sender's domain, derived from what the mail is about. */
+function messageId(key: string, from: string): string {
+  const domain = from.replace(/^.*@/, "").replace(/[^a-z0-9.-]/gi, "") || "localhost";
+  return `<${key}@${domain}>`;
 }
 
 /**
@@ -21,25 +46,32 @@ export async function sendLeadEmail(
   smtp: SmtpSettings,
   options: RenderOptions,
 ): Promise<void> {
-  const transport = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.port === 465,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? "" } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
   const email = renderLeadEmail(lead, options);
-  const domain = smtp.from.replace(/^.*@/, "").replace(/[^a-z0-9.-]/gi, "") || "localhost";
-  await transport.sendMail({
+  await transportFor(smtp).sendMail({
     from: smtp.from,
     to: smtp.to,
     replyTo: { name: lead.nombre, address: lead.email },
     subject: email.subject,
     text: email.text,
     html: email.html,
-    messageId: `<lead-${lead.id}@${domain}>`,
+    messageId: messageId(`lead-${lead.id}`, smtp.from),
+  });
+}
+
+/** Sends the digest of several leads; its Message-ID is derived from the first and their number. */
+export async function sendLeadDigest(
+  leads: readonly LeadRecord[],
+  smtp: SmtpSettings,
+  options: RenderOptions,
+): Promise<void> {
+  const email = renderLeadDigest(leads, options);
+  await transportFor(smtp).sendMail({
+    from: smtp.from,
+    to: smtp.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    messageId: messageId(`leads-${leads[0]?.id ?? "none"}-${leads.length}`, smtp.from),
   });
 }
 

@@ -1,5 +1,5 @@
 import { TEXT_CASES } from "@agencia/local-backend/hostile-inputs";
-import { type LeadRecord, leadWebhookBody, renderLeadEmail } from "./render";
+import { type LeadRecord, leadWebhookBody, renderLeadDigest, renderLeadEmail } from "./render";
 
 const options = { siteUrl: "https://www.example.com/", brand: "Impulso IA" };
 
@@ -111,6 +111,65 @@ describe("the lead notification e-mail", () => {
         const body = leadWebhookBody(hostile, options);
         expect(JSON.parse(JSON.stringify(body)).lead).toEqual(hostile);
         expect(body.text.replace(/ <https:\/\/[^|<>]+\|[^<>]+>$/, "")).not.toMatch(/[<>]/);
+      },
+    );
+  });
+});
+
+describe("the digest e-mail (the rest of a burst's leads, in one)", () => {
+  const second: LeadRecord = {
+    ...lead,
+    id: "9d1f7a40-2b6c-4e8a-8f3d-6a2b1c0e9f77",
+    nombre: "Beto Ruiz",
+    email: "beto@example.com",
+    tipo: "Consulta",
+    origen: "Sitio Web - Agenda",
+    mensaje: `Necesito ayuda.\n${"Mucho texto. ".repeat(100)}`,
+    created_at: "2026-11-25T13:07:00.000Z",
+  };
+
+  it("lists each lead once, in order: who, what kind, when, the start of the message and its link in /panel", () => {
+    const email = renderLeadDigest([lead, second], options);
+    const links = [lead, second].map((each) => `https://www.example.com/panel?lead=${each.id}`);
+
+    expect(email.subject).toBe("Resumen: 2 contactos nuevos — Impulso IA");
+    for (const line of [
+      "2 contactos nuevos en Impulso IA",
+      "1. Ana Pérez <ana@example.com>",
+      "   Contacto General · Sitio Web - Contacto · 25 de nov de 2026, 10:05",
+      "2. Beto Ruiz <beto@example.com>",
+      "   Consulta · Sitio Web - Agenda · 25 de nov de 2026, 10:07",
+      `   Ver en el panel: ${links[0]}`,
+      `   Ver en el panel: ${links[1]}`,
+    ])
+      expect(email.text).toContain(line);
+    expect(email.text.indexOf("1. Ana")).toBeLessThan(email.text.indexOf("2. Beto"));
+    // A long message is cut (the panel has it whole), on one line.
+    const excerpt = email.text.split("\n").find((line) => line.startsWith("   Necesito ayuda."));
+    expect(excerpt?.endsWith("…")).toBe(true);
+    expect(excerpt!.trim().length).toBeLessThanOrEqual(280);
+
+    const page = parse(email.html);
+    const items = [...page.querySelectorAll("li")];
+    expect(items).toHaveLength(2);
+    expect(items.map((item) => item.querySelector("a")?.getAttribute("href"))).toEqual(links);
+    expect(items[0]?.textContent).toContain("Ana Pérez <ana@example.com>");
+  });
+
+  describe("the hostile-input corpus goes through it inert", () => {
+    const baseline = Object.fromEntries(
+      (["nombre", "email", "telefono", "mensaje"] as const).map((column) => [
+        column,
+        markup(parse(renderLeadDigest([{ ...lead, [column]: "x" }, second], options).html)),
+      ]),
+    );
+
+    it.each(TEXT_CASES.map((testCase) => [testCase.name, testCase] as const))(
+      "%s",
+      (_name, { column, value }) => {
+        const email = renderLeadDigest([{ ...lead, [column]: value }, second], options);
+        expect(markup(parse(email.html))).toEqual(baseline[column]);
+        expect(email.subject).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
       },
     );
   });

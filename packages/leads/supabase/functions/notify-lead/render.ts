@@ -1,5 +1,6 @@
-// What the agency receives about a new lead: the e-mail (plain text and HTML) and the automation
-// webhook's JSON. Pure: no Deno or Node APIs, so Vitest runs it as it is (render.test.ts).
+// What the agency receives about a new lead: the e-mail (plain text and HTML), the digest that lists
+// a burst's leads in one e-mail, and the automation webhook's JSON. Pure: no Deno or Node APIs, so
+// Vitest runs it as it is (render.test.ts).
 
 import type { Tables } from "../../../src/database.types.ts";
 
@@ -146,6 +147,72 @@ ${attribution.length > 0 ? table(attribution) : `<p style="margin:0;font-size:14
 `;
 
   return { subject: leadSubject(lead, options.brand), text, html };
+}
+
+const DIGEST = {
+  heading: (count: number) => `${count} contactos nuevos`,
+  intro:
+    "Llegaron varios contactos seguidos: para no llenar tu bandeja, van juntos en este resumen, del primero al último.",
+  open: "Ver en el panel",
+  footer: "Aviso automático del sitio: escribile a cada contacto a su email.",
+} as const;
+
+/** How much of each message the digest shows; the panel has the rest. */
+const DIGEST_EXCERPT = 280;
+
+/** The people of a digest, one line each: `Ana Pérez <ana@example.com>`. */
+const who = (lead: LeadRecord) => oneLine(`${lead.nombre} <${lead.email}>`, 300);
+const kind = (lead: LeadRecord) => oneLine(`${lead.tipo} · ${lead.origen}`, 300);
+
+/**
+ * One e-mail listing several leads (a burst's, past the window's first few, which went one by
+ * one): each with who, what kind, when, the start of the message and a link to it in the panel.
+ */
+export function renderLeadDigest(leads: readonly LeadRecord[], options: RenderOptions): LeadEmail {
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const heading = DIGEST.heading(leads.length);
+  const subject = oneLine(`Resumen: ${heading} — ${options.brand}`, 180);
+  const entries = leads.map((lead) => ({
+    who: who(lead),
+    kind: kind(lead),
+    received: dateTime(lead.created_at, timeZone),
+    excerpt: lead.mensaje ? oneLine(lead.mensaje, DIGEST_EXCERPT) : null,
+    link: panelUrl(lead, options.siteUrl),
+  }));
+
+  const text = [
+    `${heading} en ${options.brand}`,
+    "",
+    DIGEST.intro,
+    ...entries.flatMap((entry, index) => [
+      "",
+      `${index + 1}. ${entry.who}`,
+      `   ${entry.kind} · ${entry.received}`,
+      ...(entry.excerpt === null ? [] : [`   ${entry.excerpt}`]),
+      `   ${DIGEST.open}: ${entry.link}`,
+    ]),
+    "",
+    DIGEST.footer,
+    "",
+  ].join("\n");
+
+  const item = (entry: (typeof entries)[number]) =>
+    `<li style="margin:0 0 16px"><p style="margin:0;font-weight:600;word-break:break-word">${escapeHtml(entry.who)}</p><p style="margin:2px 0 0;font-size:13px;color:#5b6178">${escapeHtml(`${entry.kind} · ${entry.received}`)}</p>${entry.excerpt === null ? "" : `<p style="margin:6px 0 0;font-size:14px;word-break:break-word">${escapeHtml(entry.excerpt)}</p>`}<p style="margin:6px 0 0;font-size:14px"><a href="${escapeHtml(entry.link)}" style="color:#4f46e5">${escapeHtml(DIGEST.open)}</a></p></li>`;
+
+  const html = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#eef0fb;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1c2033">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+<p style="margin:0 0 4px;font-size:13px;color:#4f46e5">${escapeHtml(options.brand)}</p>
+<h1 style="margin:0 0 8px;font-size:22px">${escapeHtml(heading)}</h1>
+<p style="margin:0 0 16px;font-size:14px;color:#5b6178">${escapeHtml(DIGEST.intro)}</p>
+<ol style="margin:0;padding:0 0 0 20px">${entries.map(item).join("")}</ol>
+<p style="margin:16px 0 0;font-size:12px;color:#5b6178">${escapeHtml(DIGEST.footer)}</p>
+</div>
+</body></html>
+`;
+
+  return { subject, text, html };
 }
 
 /** Slack reads `text` as mrkdwn, where these three are markup. */
