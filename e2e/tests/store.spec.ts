@@ -1,7 +1,7 @@
 import { CART_STORAGE_KEY } from "@agencia/store-client/cart";
 import { expect, test, type Page } from "@playwright/test";
 import { displayPrice, shownVariant, variantPrice, type StoreProduct } from "@agencia/store-client";
-import { notHydrated } from "../support/hydration";
+import { holdApp, notHydrated } from "../support/hydration";
 import { recordLayoutShifts, settledLayoutShifts } from "../support/layout-shifts";
 import { requestsSettled } from "../support/requests";
 import {
@@ -282,6 +282,23 @@ test.describe("a product page", () => {
     await page.goto(`/store/products/${custom.id}`);
     await expect(page.getByText("Currently unavailable")).toBeVisible();
     await expect(add).toBeDisabled();
+  });
+
+  test("a size chosen and a quantity typed before React are what React adds to the cart", async ({
+    page,
+  }) => {
+    const kit = await productNamed(KIT);
+    const release = await holdApp(page);
+    await page.goto(`/store/products/${kit.id}`);
+    await page.getByText(MEDIUM).click();
+    await page.getByRole("spinbutton", { name: "Cantidad" }).fill("2");
+    await notHydrated(page);
+    release();
+    await hydrated(page);
+    await expect(page.getByRole("spinbutton", { name: "Cantidad" })).toHaveValue("2");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText(`2 × ${KIT} (${MEDIUM})`)).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrito: 2 productos");
   });
 
   test("adds the chosen variant and quantity, and refuses more than the stock in the cart", async ({

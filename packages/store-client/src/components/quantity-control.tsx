@@ -62,10 +62,12 @@ export function QuantityControl({
         max={max}
         value={draft ?? value}
         aria-label={label}
-        onChange={(event) => {
-          const typed = Number.parseInt(event.target.value, 10);
+        // onInput, not onChange: it also hears a number typed before React took over the page,
+        // which the early script hands over as an input event.
+        onInput={(event) => {
+          const typed = Number.parseInt(event.currentTarget.value, 10);
           if (Number.isFinite(typed) && typed >= 1) set(typed);
-          setDraft(event.target.value);
+          setDraft(event.currentTarget.value);
         }}
         onBlur={() => setDraft(null)}
         className={cn(

@@ -42,7 +42,8 @@ export function VariantPicker({
               value={variant.id}
               data-variant-index={index}
               defaultChecked={index === 0}
-              onChange={() => onChoose?.(variant)}
+              // onInput: it also hears a choice made before React took over the page.
+              onInput={() => onChoose?.(variant)}
               className="sr-only"
             />
             {variant.title}
