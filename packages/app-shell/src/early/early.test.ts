@@ -364,6 +364,23 @@ describe("what the visitor does before React listens", () => {
     expect(document.querySelector<HTMLInputElement>("#acepto")!.checked).toBe(true);
   });
 
+  it("hands each field over with what the visitor left in it, whatever React rendered meanwhile", async () => {
+    start(`<input id="talle" type="radio" name="talle"><input id="cantidad" name="cantidad">`);
+    const size = document.querySelector<HTMLInputElement>("#talle")!;
+    const quantity = document.querySelector<HTMLInputElement>("#cantidad")!;
+    size.click();
+    quantity.value = "2";
+    quantity.dispatchEvent(new Event("input", { bubbles: true }));
+    window.dispatchEvent(new Event(HYDRATION_START));
+    // React renders the quantity it still holds when the size's choice reaches it.
+    size.addEventListener("input", () => (quantity.value = "1"));
+    const read: string[] = [];
+    quantity.addEventListener("input", () => read.push(quantity.value));
+    html.dataset.hydrated = "true";
+    await Promise.resolve();
+    expect(read).toEqual(["2"]);
+  });
+
   it("clicks on buttons wait for React; those the browser or the early script answered do not", async () => {
     vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     start(`

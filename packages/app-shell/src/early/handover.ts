@@ -1,12 +1,13 @@
-import { isFormField, type FormField } from "@agencia/ui/form-rules";
+import { isFormField, isToggle, type FormField } from "@agencia/ui/form-rules";
 import { HYDRATION_START, whenHydrated } from "./protocol";
 
 /**
  * The early script answers the visitor until React starts; from then on React does (a tap while
  * it hydrates makes it hydrate first, then answer). What the visitor did before React started
- * reaches it once it has hydrated: each field changed gets an `input` event (React leaves a value
- * it finds in a field as it is, and a component that follows it reads it with `onInput`), then
- * the clicks and submissions held for React are replayed, in order.
+ * reaches it once it has hydrated: each field changed gets an `input` event (a component that
+ * follows a field reads it with `onInput`), with the value the visitor left in it, which a render
+ * caused by the field handed over before may have put back; then the clicks and submissions held
+ * for React are replayed, in order.
  */
 export interface Handover {
   /** Aborted when React starts: the early script's answers end with it. */
@@ -42,12 +43,15 @@ export function startHandover(
   signal?.addEventListener("abort", stop, { once: true });
   window.addEventListener(HYDRATION_START, stop, { once: true, signal: untilReact.signal });
 
-  const changed = new Set<FormField>();
+  /** Each field changed, with what the visitor left in it. */
+  const changed = new Map<FormField, string | boolean>();
   const actions: (() => void)[] = [];
   let hydrated = false;
 
   const listening = { capture: true, signal: untilReact.signal };
-  const remember = (event: Event) => isFormField(event.target) && changed.add(event.target);
+  const remember = ({ target }: Event) => {
+    if (isFormField(target)) changed.set(target, isToggle(target) ? target.checked : target.value);
+  };
   window.addEventListener("input", remember, listening);
   window.addEventListener("change", remember, listening);
   window.addEventListener(
@@ -66,8 +70,13 @@ export function startHandover(
 
   whenHydrated(() => {
     hydrated = true;
-    for (const field of changed)
-      current(field)?.dispatchEvent(new Event("input", { bubbles: true }));
+    for (const [field, left] of changed) {
+      const now = current(field);
+      if (!now) continue;
+      if (typeof left === "boolean") (now as HTMLInputElement).checked = left;
+      else now.value = left;
+      now.dispatchEvent(new Event("input", { bubbles: true }));
+    }
     for (const action of actions.splice(0)) action();
   }, signal);
 
