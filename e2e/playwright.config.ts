@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./support/chromium";
+import { edgeCommand } from "./support/edge";
 import {
   BACKEND_URL,
   CONSENT_OFFERS_URL,
@@ -8,9 +9,6 @@ import {
   portOf,
   SITE_URL,
 } from "./support/urls";
-
-const serve = (app: string, port: string, build = "build") =>
-  `node ../scripts/serve-static.mjs ../apps/${app}/${build}/client ${port}`;
 
 /** End-to-end tests of the production builds of both apps, in Debian's Chromium. */
 export default defineConfig({
@@ -52,18 +50,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       stdout: "pipe",
     },
+    // Both builds through Cloudflare's local runtime, as the edge serves them.
+    { command: edgeCommand("site", SITE_URL), url: SITE_URL, reuseExistingServer: !process.env.CI },
     {
-      command: serve("site", portOf(SITE_URL)),
-      url: SITE_URL,
-      reuseExistingServer: !process.env.CI,
-    },
-    {
-      command: serve("offers", portOf(OFFERS_URL)),
+      command: edgeCommand("offers", OFFERS_URL),
       url: OFFERS_URL,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: serve("offers", portOf(CONSENT_OFFERS_URL), "build-consent"),
+      command: edgeCommand("offers", CONSENT_OFFERS_URL, "../apps/offers/build-consent/client"),
       url: CONSENT_OFFERS_URL,
       reuseExistingServer: !process.env.CI,
     },

@@ -68,7 +68,7 @@ for (const app of apps) {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
-    expect(headers["cache-control"]).toBe("no-cache");
+    expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
 
     const html = await response.text();
     const asset = /data-hydrate="(\/assets\/[^"]+\.js)"/.exec(html)![1];
