@@ -14,6 +14,8 @@ browser_tests=$!
 nice -n 10 turbo run lint typecheck test packages:check deps:audit format:check workspace:check unused:check \
   --filter='!@agencia/e2e' --continue --concurrency=3
 status=$?
+# The deploy commands' dry runs: refused with the defaults, passing with a production set.
+nice -n 10 tsx scripts/check-deploy.ts || status=1
 
 wait "$browser_tests" || status=1
 exit "$status"
