@@ -10,6 +10,9 @@ import {
   SITE_URL,
 } from "./support/urls";
 
+/** workerd starts in seconds; three at once beside the rest of \`pnpm test\` on two cores, slower. */
+const EDGE_START = 120_000;
+
 /** End-to-end tests of the production builds of both apps, in Debian's Chromium. */
 export default defineConfig({
   testDir: "./tests",
@@ -42,25 +45,27 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
+  // The suite always starts its own servers, in CI and on a laptop alike: a server already on one
+  // of these ports (a \`pnpm start\`, another checkout's build, a persistent database) would be
+  // tested instead of this build, so Playwright refuses to start rather than reuse it.
   webServer: [
     {
       command: `PORT=${portOf(BACKEND_URL)} MAIL_CATCHER_PORT=${portOf(MAIL_URL)} SITE_URL=${SITE_URL} tsx ../packages/local-backend/src/main.ts --memory`,
       url: `${BACKEND_URL}/rest/v1/`,
       ignoreHTTPSErrors: true,
-      reuseExistingServer: !process.env.CI,
       stdout: "pipe",
     },
     // Both builds through Cloudflare's local runtime, as the edge serves them.
-    { command: edgeCommand("site", SITE_URL), url: SITE_URL, reuseExistingServer: !process.env.CI },
+    { command: edgeCommand("site", SITE_URL), url: SITE_URL, timeout: EDGE_START },
     {
       command: edgeCommand("offers", OFFERS_URL),
       url: OFFERS_URL,
-      reuseExistingServer: !process.env.CI,
+      timeout: EDGE_START,
     },
     {
       command: edgeCommand("offers", CONSENT_OFFERS_URL, "../apps/offers/build-consent/client"),
       url: CONSENT_OFFERS_URL,
-      reuseExistingServer: !process.env.CI,
+      timeout: EDGE_START,
     },
   ],
 });

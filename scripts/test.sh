@@ -5,6 +5,8 @@
 set -uo pipefail
 
 bash scripts/ensure-test-tools.sh || exit 1
+# The project's own Node (the root devDependency `node`), first on the PATH of every task.
+node -e 'console.log(`pnpm test on Node ${process.version}`)'
 turbo run build build:consent --filter=@agencia/site --filter=@agencia/offers || exit 1
 
 turbo run typecheck test --filter=@agencia/e2e --continue &
