@@ -31,7 +31,7 @@ for (const { app, origin, dir } of builds) {
   }) => {
     const csp = cspOf(dir);
     expect(csp).toMatch(/script-src 'self' 'sha256-/);
-    for (const { route, file } of builtPages(app)) {
+    for (const { route, file } of builtPages(app, dir)) {
       // The 404 pages answer for paths no file answers.
       const url = `${origin}${route.endsWith("/404") ? route.replace(/404$/, "no-existe-esta-ruta") : route}`;
       const response = await get(request, url);
