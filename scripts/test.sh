@@ -13,11 +13,13 @@ turbo run typecheck test --filter=@agencia/e2e --continue &
 browser_tests=$!
 # Everything else yields the processor to them (nice): it fills the gaps while they wait on the
 # network and the page's timers, instead of stretching every browser test on a 2-core machine.
+# The deploy commands' dry runs: refused with the defaults, passing with a production set.
+nice -n 10 tsx scripts/check-deploy.ts &
+deploy_check=$!
 nice -n 10 turbo run lint typecheck test packages:check deps:audit format:check workspace:check unused:check \
   --filter='!@agencia/e2e' --continue --concurrency=3
 status=$?
-# The deploy commands' dry runs: refused with the defaults, passing with a production set.
-nice -n 10 tsx scripts/check-deploy.ts || status=1
+wait "$deploy_check" || status=1
 
 wait "$browser_tests" || status=1
 exit "$status"
