@@ -23,6 +23,9 @@ export default defineConfig({
   // Tests also wait (on the network, timers, a throttled CPU): beside the rest of `pnpm test` on a
   // 2-core machine, four workers ran the suite in 536–539 s, two in 587–596 s.
   workers: 4,
+  // A test's own bound, doubled from 30 s for the same reason: a slow phone's flow (CPU 4×, two
+  // page loads, a dozen taps) took longer than 30 s on a busy 2-core machine, and failed there.
+  timeout: 60_000,
   // Every assertion waits on a condition; the limit only bounds a failure. Doubled from 5 s: on
   // two cores the rest of `pnpm test` runs beside these tests and a step may wait for a core.
   expect: { timeout: 10_000 },
