@@ -47,6 +47,8 @@ export default tseslint.config(
       "**/dist/**",
       "**/build/**",
       "**/build-consent/**",
+      "**/build-production/**",
+      "**/.wrangler/**",
       "**/storybook-static/**",
       "**/.react-router/**",
       "**/coverage/**",

@@ -5,15 +5,21 @@
 set -uo pipefail
 
 bash scripts/ensure-test-tools.sh || exit 1
+# The project's own Node (the root devDependency `node`), first on the PATH of every task.
+node -e 'console.log(`pnpm test on Node ${process.version}`)'
 turbo run build build:consent --filter=@agencia/site --filter=@agencia/offers || exit 1
 
 turbo run typecheck test --filter=@agencia/e2e --continue &
 browser_tests=$!
 # Everything else yields the processor to them (nice): it fills the gaps while they wait on the
 # network and the page's timers, instead of stretching every browser test on a 2-core machine.
+# The deploy commands' dry runs: refused with the defaults, passing with a production set.
+nice -n 10 tsx scripts/check-deploy.ts &
+deploy_check=$!
 nice -n 10 turbo run lint typecheck test packages:check deps:audit format:check workspace:check unused:check commits:check \
   --filter='!@agencia/e2e' --continue --concurrency=3
 status=$?
+wait "$deploy_check" || status=1
 
 wait "$browser_tests" || status=1
 exit "$status"

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { blogArticlePaths } from "@agencia/content/site-routes";
 import { buildDir, type App } from "../support/built-pages";
+import { edgeCommand } from "../support/edge";
 import { BACKEND_URL, OFFERS_URL, portOf, SITE_URL } from "../support/urls";
 import { writeInlineBaseline } from "./inline-baseline";
 import { writeNoJsTwin } from "./no-js-twin";
@@ -21,12 +22,18 @@ export const baselineOrigin = (app: App) => shifted(ORIGINS[app], 200);
 /** The article whose share links the benchmark taps, ours and the baseline's. */
 export const [SHARED_ARTICLE] = blogArticlePaths() as [string];
 
-function serve(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(command, args, { stdio: "ignore", env: { ...process.env, ...env } });
+/** Each server leads a process group of its own, so that closing it ends what it started. */
+function serve(command: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
+  return spawn(command, {
+    shell: true,
+    detached: true,
+    stdio: "ignore",
+    env: { ...process.env, ...env },
+  });
 }
 
-const serveStatic = (dir: string, origin: string) =>
-  serve("node", ["../scripts/serve-static.mjs", dir, portOf(origin)]);
+/** Serves a build of `app` (its own, or a peer's copy of it) through Cloudflare's local runtime. */
+const serveEdge = (app: App, origin: string, dir?: string) => serve(edgeCommand(app, origin, dir));
 
 async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -52,8 +59,8 @@ export async function startServers(peers: {
   const scratch = join(tmpdir(), "agencia-bench");
   const origins = [...Object.values(ORIGINS), `${BACKEND_URL}/rest/v1/`];
   const servers = [
-    ...APPS.map((app) => serveStatic(buildDir(app), ORIGINS[app])),
-    serve("tsx", ["../packages/local-backend/src/main.ts", "--memory"], {
+    ...APPS.map((app) => serveEdge(app, ORIGINS[app])),
+    serve("tsx ../packages/local-backend/src/main.ts --memory", {
       PORT: portOf(BACKEND_URL),
     }),
   ];
@@ -66,13 +73,20 @@ export async function startServers(peers: {
     for (const app of APPS) {
       const dir = join(scratch, folder, app);
       write(buildDir(app), dir);
-      servers.push(serveStatic(dir, origin(app)));
+      servers.push(serveEdge(app, origin(app), dir));
       origins.push(origin(app));
     }
   };
   if (peers.twin) servePeer("no-js-twin", writeNoJsTwin, twinOrigin);
   if (peers.baseline) servePeer("inline-baseline", writeInlineBaseline, baselineOrigin);
-  const close = () => servers.forEach((server) => server.kill());
+  const close = () =>
+    servers.forEach((server) => {
+      try {
+        if (server.pid) process.kill(-server.pid);
+      } catch {
+        // Already ended.
+      }
+    });
   // However the benchmark ends, its servers end with it.
   process.once("exit", close);
   try {

@@ -16,9 +16,8 @@ export interface BuiltPage {
   file: string;
 }
 
-/** Every prerendered HTML page of an app's build, sorted by route. */
-export function builtPages(app: App): BuiltPage[] {
-  const dir = buildDir(app);
+/** Every prerendered HTML page of an app's build (or of `dir`, another build of it), by route. */
+export function builtPages(app: App, dir = buildDir(app)): BuiltPage[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html"))
     .map((file) => {

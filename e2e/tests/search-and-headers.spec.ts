@@ -68,7 +68,7 @@ for (const app of apps) {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
-    expect(headers["cache-control"]).toBe("no-cache");
+    expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
 
     const html = await response.text();
     const asset = /data-hydrate="(\/assets\/[^"]+\.js)"/.exec(html)![1];
@@ -100,6 +100,9 @@ test.describe("under the Content-Security-Policy", () => {
     test(`pages ${group[0]} to ${group.at(-1)}: none is blocked, before or after hydration, and React finds each as its HTML said`, async ({
       page,
     }) => {
+      // Each page gets the bound an assertion has: loading and hydrating a dozen pages took more
+      // than Playwright's default 30 s for the whole test on a busy 2-core machine.
+      test.setTimeout(group.length * 10_000);
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
       // The client entry logs a hydration mismatch: a page whose prerendered HTML said something

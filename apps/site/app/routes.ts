@@ -15,7 +15,6 @@ export default [
   route("contacto", "routes/contact.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss.ts"),
-  route("_redirects", "routes/redirects.ts"),
   // One route per article rather than `blog/:slug`: any other path under /blog/ is the blog's
   // not-found page, prerendered at /blog/404 and served by the host for unknown articles.
   ...blogArticlePaths().map((path) =>
@@ -36,7 +35,7 @@ export default [
   layout("routes/store-layout.tsx", [
     route("store", "routes/store.tsx"),
     // Product ids are known only at run time: each path prerenders a shell that the static host
-    // serves for every id (see siteShellPaths and routes/redirects.ts).
+    // serves for every id (see siteShellPaths and worker/index.ts).
     route("store/products/:id", "routes/store-product.tsx"),
     route("product/:id", "routes/store-product.tsx", { id: "routes/product-link" }),
   ]),

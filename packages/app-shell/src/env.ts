@@ -10,7 +10,7 @@
 export const LOCAL_BACKEND_URL = "http://localhost:54321";
 
 /** The Supabase CLI's demo anon key, which the local backend accepts (public by design). */
-const DEMO_ANON_KEY =
+export const DEMO_ANON_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
 
 /** A comma-separated variable as a list (blank items dropped), or the fallback when it lists nothing. */

@@ -184,7 +184,7 @@ export const sitePages = {
     keywords: ["404"],
     noindex: true,
   },
-  /** What the host serves, with status 404, for an unknown /blog/{slug} (the site's _redirects). */
+  /** What the host serves, with status 404, for an unknown /blog/{slug} (Cloudflare's nearest 404.html). */
   blogNotFound: {
     path: "/blog/404",
     title: "Artículo no encontrado",

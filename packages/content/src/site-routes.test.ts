@@ -12,10 +12,9 @@ describe("site routes", () => {
     for (const article of articles) expect(paths).toContain(`/blog/${article.slug}`);
   });
 
-  it("list the RSS feed and the host's redirects as files, not pages", () => {
-    expect(siteFilePaths()).toEqual(["/blog/rss.xml", "/_redirects"]);
+  it("list the RSS feed as a file, not a page", () => {
+    expect(siteFilePaths()).toEqual(["/blog/rss.xml"]);
     expect(siteRoutePaths()).not.toContain("/blog/rss.xml");
-    expect(siteRoutePaths()).not.toContain("/_redirects");
   });
 
   it("have no duplicates", () => {

@@ -12,21 +12,19 @@ export function siteRoutePaths(): string[] {
 }
 
 /**
- * Pages prerendered as shells for paths only known at run time: the product pages. The static
- * host serves the shell for every `/store/products/*` and `/product/*` (`_redirects`, status
- * 200) and the page reads the product id from the URL once hydrated.
+ * Pages prerendered as shells for paths only known at run time: the product pages. For a path
+ * under `/store/products/` or `/product/` that no prerendered file answers, the site's Worker
+ * (apps/site/worker, the same patterns in wrangler.jsonc) serves the `_shell` beside it with status
+ * 200, and the page reads the product id from the URL once hydrated.
  */
 export const siteShellPaths = {
   "/store/products/*": "/store/products/_shell",
   "/product/*": "/product/_shell",
 } as const;
 
-/**
- * Files the site prerenders that are not HTML pages: the blog's feed, and the static host's
- * `_redirects` (its rules depend on the build's configuration: the offers app's origin).
- */
+/** Files the site prerenders that are not HTML pages: the blog's feed. */
 export function siteFilePaths(): string[] {
-  return ["/blog/rss.xml", "/_redirects"];
+  return ["/blog/rss.xml"];
 }
 
 /** '/servicios/{slug}' for every service page. */

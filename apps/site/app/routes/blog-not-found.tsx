@@ -6,7 +6,7 @@ export const meta = () => siteMeta(sitePages.blogNotFound);
 
 /**
  * Any /blog/{path} that is not an article: prerendered once at /blog/404, which the static host
- * serves with status 404 for every unknown article (the site's _redirects, routes/redirects.ts).
+ * serves with status 404 for every unknown article (Cloudflare's nearest 404.html: blog/404.html).
  */
 export default function BlogNotFoundPage() {
   return <BlogNotFound />;

@@ -14,6 +14,7 @@ import { classConflicts, classConflictsError, classListsOfHtml } from "@agencia/
 import { bundleEarlyScript } from "./early-script";
 import { enhancer } from "./enhancements";
 import { writeHeaders } from "./headers";
+import { finishHostFiles } from "./host-files";
 import { adaptPage } from "./react-router-adapter";
 import { writeSitemap } from "./sitemap";
 import { renderSocialImages } from "./social-images";
@@ -101,6 +102,7 @@ export async function finishBuild(dir: string | undefined): Promise<void> {
   const cards = await renderSocialImages(dir, pages);
   const indexed = await writeSitemap(dir, pages);
   await writeHeaders(dir, pages);
+  await finishHostFiles(dir);
   const notFound = await placeNotFoundPages(dir, pages);
   const compressed = await precompress(dir);
   console.log(

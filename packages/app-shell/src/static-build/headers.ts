@@ -1,4 +1,5 @@
-// Writes the app's `_headers` (Netlify and Cloudflare Pages read it; `pnpm start` applies it):
+// Writes the app's `_headers` (Cloudflare's Workers static assets read it, at the edge and under
+// `wrangler dev`):
 // the security headers, a Content-Security-Policy whose scripts are 'self' plus the hash of each
 // inline script the prerender wrote (no 'unsafe-inline'), long-lived caching for hashed assets,
 // then the app's own rules from its public/_headers. HTML keeps the hosts' default, which
