@@ -4,8 +4,8 @@ import {
   type WebSocketLikeConstructor,
 } from "@supabase/supabase-js";
 import WebSocket from "ws";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
 import { type LocalBackend, type LocalBackendOptions, startLocalBackend } from "../start";
+import { TEST_KEYS } from "./test-keys";
 
 /** A backend on a free port, fresh in-memory database unless told otherwise. */
 export function startTestBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
@@ -13,10 +13,10 @@ export function startTestBackend(options: LocalBackendOptions = {}): Promise<Loc
 }
 
 /**
- * supabase-js as the site creates it. Node 20 has no global WebSocket, so the realtime client
- * gets the `ws` class.
+ * supabase-js as the site creates it, with the test run's public key unless told otherwise.
+ * Node 20 has no global WebSocket, so the realtime client gets the `ws` class.
  */
-export function supabaseClient(url: string, key: string = ANON_KEY): SupabaseClient {
+export function supabaseClient(url: string, key: string = TEST_KEYS.publicKey): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor },
@@ -24,20 +24,20 @@ export function supabaseClient(url: string, key: string = ANON_KEY): SupabaseCli
 }
 
 export function anonClient(url: string): SupabaseClient {
-  return supabaseClient(url, ANON_KEY);
+  return supabaseClient(url, TEST_KEYS.publicKey);
 }
 
 export function serviceClient(url: string): SupabaseClient {
-  return supabaseClient(url, SERVICE_ROLE_KEY);
+  return supabaseClient(url, TEST_KEYS.serverKey);
 }
 
-/** Raw fetch with the usual Supabase headers, for what supabase-js cannot send. */
+/** Raw fetch with the usual Supabase headers (the test run's public key unless told), for what supabase-js cannot send. */
 export function restFetch(
   url: string,
   path: string,
   init: RequestInit & { key?: string } = {},
 ): Promise<Response> {
-  const key = init.key ?? ANON_KEY;
+  const key = init.key ?? TEST_KEYS.publicKey;
   const headers = new Headers(init.headers);
   if (!headers.has("apikey")) headers.set("apikey", key);
   if (!headers.has("authorization")) headers.set("authorization", `Bearer ${key}`);
