@@ -73,6 +73,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS: pnpm's hooks (.pnpmfile.cjs).
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: globals.node },
+  },
+  {
     files: ["**/*.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: {

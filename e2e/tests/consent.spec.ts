@@ -77,3 +77,39 @@ test("«Rechazar» hides the banner, loads nothing, and is remembered", async ({
   expect(await consentCommands(page)).toEqual([["consent", "default", everything("denied")]]);
   expect(requests).toEqual([]);
 });
+
+test("«Preferencias de cookies» in the footer shows the banner again, and a new choice replaces the old", async ({
+  page,
+}) => {
+  const requests = await googleRequests(page);
+  await page.goto(OFFER, { waitUntil: "load" });
+  await banner(page).getByRole("button", { name: "Aceptar" }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => requests).toHaveLength(1);
+
+  const settings = page.getByRole("contentinfo").getByRole("button", {
+    name: "Preferencias de cookies",
+  });
+  await settings.click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole("button", { name: "Aceptar" })).toBeFocused();
+
+  await banner(page).getByRole("button", { name: "Rechazar" }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await consentCommands(page)).toEqual([
+    ["consent", "default", everything("denied")],
+    ["consent", "update", everything("granted")],
+    ["consent", "update", everything("denied")],
+  ]);
+
+  // Remembered: the next page asks nothing and loads no tag.
+  await page.reload({ waitUntil: "load" });
+  await expect(banner(page)).toBeHidden();
+  expect(await consentCommands(page)).toEqual([["consent", "default", everything("denied")]]);
+  expect(requests).toHaveLength(1);
+
+  // And it can be changed back.
+  await settings.click();
+  await banner(page).getByRole("button", { name: "Aceptar" }).click();
+  await expect.poll(() => requests).toHaveLength(2);
+});

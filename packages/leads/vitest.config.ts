@@ -2,7 +2,28 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { componentTests } from "../../vitest.components";
 
+/**
+ * Contract tests (against the local backend) run once per kind of API key, publishable and
+ * secret keys and the legacy JWTs (`@agencia/local-backend/test-keys`); the rest once.
+ */
 export default defineConfig({
   plugins: [react()],
-  test: { ...componentTests, globalSetup: ["./vitest.global-setup.ts"] },
+  test: {
+    ...componentTests,
+    globalSetup: ["./vitest.global-setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: { name: "publishable-secret keys", env: { TEST_API_KEYS: "current" } },
+      },
+      {
+        extends: true,
+        test: {
+          name: "legacy JWT keys",
+          include: ["src/**/*.contract.test.ts"],
+          env: { TEST_API_KEYS: "legacy" },
+        },
+      },
+    ],
+  },
 });

@@ -1,4 +1,11 @@
-import { AnalyticsHead, CookieConsent, track, usePageViews } from "@agencia/app-shell/analytics";
+import {
+  AnalyticsHead,
+  CONSENT_REQUIRED,
+  CookieConsent,
+  CookieSettings,
+  track,
+  usePageViews,
+} from "@agencia/app-shell/analytics";
 import { useHydrationAttributes } from "@agencia/app-shell/hydration";
 import { usePageName } from "@agencia/app-shell/page-name";
 import { whatsappGreetingFrom, whatsappLink } from "@agencia/content/contact-points";
@@ -17,6 +24,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -60,6 +68,12 @@ export default function App() {
       <BackToTop />
       <Toaster />
       <CookieConsent />
+      {/* Landing pages have no footer; a build that asks for consent gets one line for it. */}
+      {CONSENT_REQUIRED ? (
+        <footer className="consent-footer">
+          <CookieSettings />
+        </footer>
+      ) : null}
     </LeadsProvider>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { startLocalBackend, type LocalBackend } from "@agencia/local-backend";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "@agencia/local-backend/keys";
+import { TEST_KEYS } from "@agencia/local-backend/test-keys";
 import { JSDOM } from "jsdom";
 import WebSocket from "ws";
 import type { LeadEvent } from "./lead-events";
@@ -29,8 +29,8 @@ async function setLimits(change: Record<string, number>): Promise<void> {
   const response = await fetch(`${backend.url}/__admin/lead-limits`, {
     method: "POST",
     headers: {
-      apikey: SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      apikey: TEST_KEYS.serverKey,
+      Authorization: `Bearer ${TEST_KEYS.serverKey}`,
       "Content-Type": "application/json",
     },
     body: JSON.stringify(change),
@@ -41,14 +41,14 @@ async function setLimits(change: Record<string, number>): Promise<void> {
 async function storedIds(email: string): Promise<string[]> {
   const response = await fetch(
     `${backend.url}/rest/v1/contactos?select=id&email=eq.${encodeURIComponent(email)}`,
-    { headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` } },
+    { headers: { apikey: TEST_KEYS.serverKey, Authorization: `Bearer ${TEST_KEYS.serverKey}` } },
   );
   return ((await response.json()) as Array<{ id: string }>).map((row) => row.id);
 }
 
 describe("the outbox and the database's limits", () => {
   it("sends a held-back lead once its window reopens, not before and not again, and counts its conversion once", async () => {
-    const config = { supabaseUrl: backend.url, supabaseAnonKey: ANON_KEY };
+    const config = { supabaseUrl: backend.url, supabaseAnonKey: TEST_KEYS.publicKey };
     const attempts: string[] = [];
     const events: LeadEvent[] = [];
     const outbox = browserOutbox(

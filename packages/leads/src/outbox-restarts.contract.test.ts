@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { LIFTED_LEAD_LIMITS, startLocalBackend, type LocalBackend } from "@agencia/local-backend";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "@agencia/local-backend/keys";
+import { TEST_KEYS } from "@agencia/local-backend/test-keys";
 import { JSDOM } from "jsdom";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -56,7 +56,7 @@ afterAll(async () => {
 async function storedIds(origen: string): Promise<string[]> {
   const response = await fetch(
     `http://127.0.0.1:${port}/rest/v1/contactos?select=id,email&origen=eq.${encodeURIComponent(origen)}`,
-    { headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` } },
+    { headers: { apikey: TEST_KEYS.serverKey, Authorization: `Bearer ${TEST_KEYS.serverKey}` } },
   );
   expect(response.status).toBe(200);
   const rows = (await response.json()) as Array<{ id: string; email: string }>;
@@ -69,7 +69,7 @@ describe("the outbox with a backend that restarts", () => {
     const origen = `outbox-restarts-${Date.now()}`;
     const tab = browserOutbox({
       supabaseUrl: `http://127.0.0.1:${port}`,
-      supabaseAnonKey: ANON_KEY,
+      supabaseAnonKey: TEST_KEYS.publicKey,
       timeoutMs: 5000,
     });
     const leads: LeadRow[] = Array.from({ length: SUBMISSIONS }, () => {

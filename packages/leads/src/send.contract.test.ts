@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { ANON_KEY as ANON, SERVICE_ROLE_KEY } from "@agencia/local-backend/keys";
+import { TEST_KEYS } from "@agencia/local-backend/test-keys";
 import { LIFTED_LEAD_LIMITS, startLocalBackend, type LocalBackend } from "@agencia/local-backend";
 import WebSocket from "ws";
 import { contactRow, newsletterRow } from "./rows";
@@ -19,20 +19,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => backend.close());
 
-const config = () => ({ supabaseUrl: backend.url, supabaseAnonKey: ANON });
+const config = () => ({ supabaseUrl: backend.url, supabaseAnonKey: TEST_KEYS.publicKey });
 
 async function storedByEmail(email: string) {
   const response = await fetch(
     `${backend.url}/rest/v1/contactos?select=*&email=eq.${encodeURIComponent(email)}`,
     {
-      headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+      headers: { apikey: TEST_KEYS.serverKey, Authorization: `Bearer ${TEST_KEYS.serverKey}` },
     },
   );
   return (await response.json()) as Record<string, unknown>[];
 }
 
 describe("sendLead against the local backend", () => {
-  it("stores a lead with the anon key, and a retry of the same lead stores nothing more", async () => {
+  it("stores a lead with the public key, and a retry of the same lead stores nothing more", async () => {
     const row = newsletterRow("contrato@pyme.com.ar", { id: crypto.randomUUID(), now: new Date() });
     expect(await sendLead(config(), row)).toEqual({ ok: true });
     expect(await sendLead(config(), row)).toEqual({ ok: true });
@@ -58,15 +58,15 @@ describe("sendLead against the local backend", () => {
   it("reports an unreachable backend as worth retrying", async () => {
     const row = newsletterRow("offline@pyme.com.ar", { id: crypto.randomUUID(), now: new Date() });
     const result = await sendLead(
-      { supabaseUrl: "http://127.0.0.1:9", supabaseAnonKey: ANON },
+      { supabaseUrl: "http://127.0.0.1:9", supabaseAnonKey: TEST_KEYS.publicKey },
       row,
     );
     expect(result).toMatchObject({ ok: false, retry: true });
   });
 
-  it("cannot read leads back with the anon key", async () => {
+  it("cannot read leads back with the public key", async () => {
     const response = await fetch(`${backend.url}/rest/v1/contactos?select=*`, {
-      headers: { apikey: ANON, Authorization: `Bearer ${ANON}` },
+      headers: { apikey: TEST_KEYS.publicKey, Authorization: `Bearer ${TEST_KEYS.publicKey}` },
     });
     expect(response.status).toBe(401);
   });
@@ -80,7 +80,7 @@ describe("sendLead held back by the database's limits (the defaults)", () => {
   afterAll(() => limited.close());
 
   it("reports the fourth lead with one e-mail within the hour as worth retrying after the time the database gave", async () => {
-    const settings = { supabaseUrl: limited.url, supabaseAnonKey: ANON };
+    const settings = { supabaseUrl: limited.url, supabaseAnonKey: TEST_KEYS.publicKey };
     const lead = () =>
       newsletterRow("rafaga@pyme.com.ar", { id: crypto.randomUUID(), now: new Date() });
     for (let i = 0; i < 3; i += 1) expect(await sendLead(settings, lead())).toEqual({ ok: true });

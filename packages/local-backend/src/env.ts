@@ -1,7 +1,7 @@
 import { DEFAULT_CORS_ORIGINS } from "./http/cors";
 import { DEFAULT_DATA_DIR } from "./paths";
 import type { Storage } from "./db/types";
-import { SERVICE_ROLE_KEY } from "./keys";
+import { SECRET_KEY } from "./keys";
 
 /** The backend's settings from the environment (the only module that reads it). */
 export interface BackendEnv {
@@ -65,7 +65,10 @@ export function readEnv(
   };
 }
 
-/** Where `make-staff` finds the Auth admin API: `SUPABASE_URL` and `SUPABASE_SERVICE_ROLE_KEY`. */
+/**
+ * Where `make-staff` finds the Auth admin API: `SUPABASE_URL`, and the project's secret key
+ * (`SUPABASE_SECRET_KEY`) or its legacy `SUPABASE_SERVICE_ROLE_KEY`.
+ */
 export function readAdminTarget(env: NodeJS.ProcessEnv = process.env): {
   url: string;
   serviceKey: string;
@@ -73,6 +76,7 @@ export function readAdminTarget(env: NodeJS.ProcessEnv = process.env): {
   const url = env.SUPABASE_URL?.trim() || `http://127.0.0.1:${parsePort(env.PORT)}`;
   return {
     url: url.replace(/\/+$/, ""),
-    serviceKey: env.SUPABASE_SERVICE_ROLE_KEY?.trim() || SERVICE_ROLE_KEY,
+    serviceKey:
+      env.SUPABASE_SECRET_KEY?.trim() || env.SUPABASE_SERVICE_ROLE_KEY?.trim() || SECRET_KEY,
   };
 }

@@ -1,7 +1,7 @@
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { describe, expect, it } from "vitest";
 import { verifyJwt } from "./jwt";
-import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "./keys";
+import { ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys";
 import { hs256 } from "./testing/tokens";
 
 describe("the Supabase CLI demo keys", () => {
@@ -23,5 +23,13 @@ describe("the Supabase CLI demo keys", () => {
 describe("the exported secret", () => {
   it("is the Supabase CLI's local JWT secret", () => {
     expect(JWT_SECRET).toBe("super-secret-jwt-token-with-at-least-32-characters-long");
+  });
+});
+
+describe("the Supabase CLI's local publishable and secret keys", () => {
+  it("are the opaque keys `supabase status` prints, not JWTs", () => {
+    expect(PUBLISHABLE_KEY).toMatch(/^sb_publishable_[\w-]+$/);
+    expect(SECRET_KEY).toMatch(/^sb_secret_[\w-]+$/);
+    expect(PUBLISHABLE_KEY.split(".")).toHaveLength(1);
   });
 });

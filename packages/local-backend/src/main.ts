@@ -1,5 +1,5 @@
 import { readEnv } from "./env";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
+import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys";
 import { startMailCatcher } from "./mail/catcher";
 import { startLocalBackend } from "./start";
 import { STORE_ID } from "./store/catalogue";
@@ -51,8 +51,8 @@ async function main(): Promise<void> {
   );
   if (backend.appliedMigrations.length > 0)
     console.log(`  applied migrations: ${backend.appliedMigrations.join(", ")}`);
-  console.log(`  anon key: ${ANON_KEY}`);
-  console.log(`  service_role key: ${SERVICE_ROLE_KEY}`);
+  console.log(`  publishable key: ${PUBLISHABLE_KEY} (legacy anon key: ${ANON_KEY})`);
+  console.log(`  secret key: ${SECRET_KEY} (legacy service_role key: ${SERVICE_ROLE_KEY})`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

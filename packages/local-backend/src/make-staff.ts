@@ -7,8 +7,9 @@ import { readAdminTarget, readEnv } from "./env";
  *
  * Gives a user `app_metadata.role = 'staff'` (effective from their next sign-in or token
  * refresh). Talks to the running backend's Auth admin API (`SUPABASE_URL`, default
- * http://127.0.0.1:$PORT, with `SUPABASE_SERVICE_ROLE_KEY`, default the local key); when
- * nothing is running, it opens the database directly (`DATABASE_URL` or `LOCAL_DATA_DIR`).
+ * http://127.0.0.1:$PORT, with `SUPABASE_SECRET_KEY` or `SUPABASE_SERVICE_ROLE_KEY`, default
+ * the local secret key); when nothing is running, it opens the database directly
+ * (`DATABASE_URL` or `LOCAL_DATA_DIR`).
  */
 async function main(): Promise<number> {
   const email = process.argv[2]?.trim() ?? "";

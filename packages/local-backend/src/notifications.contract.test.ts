@@ -10,6 +10,7 @@ import { type MailCatcher, startMailCatcher } from "./mail/catcher";
 import type { LocalBackend, LocalBackendOptions } from "./start";
 import { anonClient, serviceClient, startTestBackend } from "./testing/backend";
 import { contactoRow } from "./testing/contactos";
+import { TEST_KEYS } from "./testing/test-keys";
 
 const SITE_URL = "https://www.example.com";
 
@@ -35,9 +36,11 @@ async function startWebhookReceiver(): Promise<{ url: string; bodies: unknown[];
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, bodies, server };
 }
 
+/** The backend runs notify-lead; the database calls it with the test run's kind of server key. */
 function notifying(catcher: MailCatcher, webhookUrl: string): LocalBackendOptions {
   return {
     edgeFunctions: {
+      vaultKey: TEST_KEYS.kind === "current" ? "secret_key" : "service_role_key",
       env: {
         SMTP_HOST: "127.0.0.1",
         SMTP_PORT: String(catcher.smtpPort),
@@ -158,6 +161,19 @@ describe("lead notification (the notify-lead Edge Function on insert)", () => {
           lead: expect.objectContaining({ nombre: "Lucía <b>Gómez</b>", utm_source: "google" }),
         }),
       ]);
+
+      // Only the project's server key may call the function: the public key passes the
+      // gateway, and the function refuses it.
+      const visitor = await fetch(`${backend.url}/functions/v1/notify-lead`, {
+        method: "POST",
+        headers: {
+          apikey: TEST_KEYS.publicKey,
+          Authorization: `Bearer ${TEST_KEYS.publicKey}`,
+          "Content-Type": "application/json",
+        },
+        body: JSON.stringify({ type: "INSERT", table: "contactos", record: row, channel: "email" }),
+      });
+      expect(visitor.status).toBe(403);
     } finally {
       await backend.close();
     }

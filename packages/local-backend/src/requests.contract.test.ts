@@ -2,7 +2,7 @@ import { createConnection } from "node:net";
 import { createClient, type WebSocketLikeConstructor } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
+import { TEST_KEYS } from "./testing/test-keys";
 import type { LocalBackend } from "./start";
 import { anonClient, restFetch, startTestBackend } from "./testing/backend";
 import { MAX_JSON_DEPTH } from "./rest/payload";
@@ -22,7 +22,7 @@ afterAll(async () => {
 
 /** supabase-js with the anon key as apikey and another token as Bearer. */
 function clientWithBearer(token: string) {
-  return createClient(backend.url, ANON_KEY, {
+  return createClient(backend.url, TEST_KEYS.publicKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers: { Authorization: `Bearer ${token}` } },
     realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor },
@@ -145,7 +145,7 @@ describe("the gateway's apikey check", () => {
 
   it("the apikey as a query parameter works too", async () => {
     const response = await fetch(
-      `${backend.url}/rest/v1/contactos?select=id&limit=1&apikey=${SERVICE_ROLE_KEY}`,
+      `${backend.url}/rest/v1/contactos?select=id&limit=1&apikey=${TEST_KEYS.serverKey}`,
     );
     expect(response.status).toBe(200);
   });
@@ -187,7 +187,7 @@ describe("bad bodies and bytes get a 4xx, never a 5xx", () => {
     const raw = await post("/rest/v1/contactos", Buffer.from('{"nombre":"a\u0000b"}'));
     expect(raw.status).toBe(400);
     const filter = await restFetch(backend.url, "/rest/v1/contactos?nombre=eq.a%00b", {
-      key: SERVICE_ROLE_KEY,
+      key: TEST_KEYS.serverKey,
     });
     expect(filter.status).toBe(400);
     expect(await filter.json()).toMatchObject({ code: "22021" });
@@ -209,7 +209,7 @@ describe("bad bodies and bytes get a 4xx, never a 5xx", () => {
       JSON.stringify(contactoRow()).replace('"Ana', '"\\ud800Ana'),
     );
     expect(surrogate.status).toBe(400);
-    const path = await restFetch(backend.url, "/rest/v1/%E0%A4%A", { key: SERVICE_ROLE_KEY });
+    const path = await restFetch(backend.url, "/rest/v1/%E0%A4%A", { key: TEST_KEYS.serverKey });
     expect(path.status).toBe(404);
   });
 
@@ -242,37 +242,41 @@ describe("bad bodies and bytes get a 4xx, never a 5xx", () => {
       post("/rest/v1/contactos?select=*,(", "{}", { Prefer: "return=representation" }),
       post("/rest/v1/contactos?on_conflict=%22x", "{}", { Prefer: "resolution=merge-duplicates" }),
       post("/rest/v1/%00", "{}"),
-      restFetch(backend.url, "/rest/v1/contactos?or=(((", { key: SERVICE_ROLE_KEY }),
+      restFetch(backend.url, "/rest/v1/contactos?or=(((", { key: TEST_KEYS.serverKey }),
       restFetch(backend.url, "/rest/v1/contactos?id=in.(%22unterminated", {
-        key: SERVICE_ROLE_KEY,
+        key: TEST_KEYS.serverKey,
       }),
-      restFetch(backend.url, "/rest/v1/contactos?limit=-1", { key: SERVICE_ROLE_KEY }),
+      restFetch(backend.url, "/rest/v1/contactos?limit=-1", { key: TEST_KEYS.serverKey }),
       // As deep as a URL allows (16 KB): refused as unparsable, not a stack overflow.
       restFetch(
         backend.url,
         `/rest/v1/contactos?or=(${"and(".repeat(3000)}nombre.eq.a${")".repeat(3000)})`,
-        { key: SERVICE_ROLE_KEY },
+        { key: TEST_KEYS.serverKey },
       ),
-      restFetch(backend.url, "/rest/v1/contactos?order=nombre.sideways", { key: SERVICE_ROLE_KEY }),
-      restFetch(backend.url, "/rest/v1/contactos?select=nombre::text;drop table x", {
-        key: SERVICE_ROLE_KEY,
+      restFetch(backend.url, "/rest/v1/contactos?order=nombre.sideways", {
+        key: TEST_KEYS.serverKey,
       }),
-      restFetch(backend.url, "/rest/v1/contactos?fecha=gt.not-a-date", { key: SERVICE_ROLE_KEY }),
+      restFetch(backend.url, "/rest/v1/contactos?select=nombre::text;drop table x", {
+        key: TEST_KEYS.serverKey,
+      }),
+      restFetch(backend.url, "/rest/v1/contactos?fecha=gt.not-a-date", {
+        key: TEST_KEYS.serverKey,
+      }),
       restFetch(backend.url, "/rest/v1/contactos?id=eq.1", {
-        key: SERVICE_ROLE_KEY,
+        key: TEST_KEYS.serverKey,
         method: "PUT",
         body: "{}",
       }),
       restFetch(backend.url, "/rest/v1/contactos", {
-        key: SERVICE_ROLE_KEY,
+        key: TEST_KEYS.serverKey,
         headers: { Range: "9-1" },
       }),
       restFetch(backend.url, "/rest/v1/rpc/anything", {
-        key: SERVICE_ROLE_KEY,
+        key: TEST_KEYS.serverKey,
         method: "POST",
         body: "{}",
       }),
-      restFetch(backend.url, "/rest/v1/a/b/c", { key: SERVICE_ROLE_KEY }),
+      restFetch(backend.url, "/rest/v1/a/b/c", { key: TEST_KEYS.serverKey }),
       restFetch(backend.url, "/auth/v1/token?grant_type=password", { method: "POST", body: "{{{" }),
       restFetch(backend.url, "/auth/v1/signup", {
         method: "POST",

@@ -13,7 +13,7 @@ import { createFunctionsService, type FunctionsService } from "./functions/servi
 import { DEFAULT_CORS_ORIGINS } from "./http/cors";
 import { createBackendServer } from "./http/app";
 import type { Service } from "./http/service";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
+import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys";
 import { FUNCTIONS_DIR, MIGRATIONS_DIR } from "./paths";
 import { startCronRunner } from "./platform/cron";
 import { startNetWorker } from "./platform/net-worker";
@@ -39,9 +39,11 @@ export interface LocalBackendOptions {
    * Serve the Edge Functions (`{dir}/{name}/index.ts`, default `packages/leads/supabase/functions`)
    * with Deno at `/functions/v1/{name}`, and run the database's pg_net requests and pg_cron jobs,
    * which is how a new lead's notification travels. Off unless given, so tests that do not need
-   * it start no Deno. `env` adds to the functions' secrets (after `{dir}/.env`).
+   * it start no Deno. `env` adds to the functions' secrets (after `{dir}/.env`). `vaultKey` is
+   * the Vault secret the database calls them with: `secret_key` (the secret key, the default)
+   * or `service_role_key` (the legacy JWT), as a hosted project sets one or the other.
    */
-  edgeFunctions?: { dir?: string; env?: Readonly<Record<string, string>> };
+  edgeFunctions?: { dir?: string; env?: Readonly<Record<string, string>>; vaultKey?: VaultKey };
   /**
    * Sets the limits on visitors' leads and the mail digest at start, as `POST
    * /__admin/lead-limits` does; `"defaults"` restores the product's. Left out, the database keeps
@@ -49,6 +51,9 @@ export interface LocalBackendOptions {
    */
   leadLimits?: LeadLimitsChange | "defaults";
 }
+
+/** The Vault secret that holds the key the database calls the Edge Functions with. */
+export type VaultKey = "secret_key" | "service_role_key";
 
 export interface LocalBackend {
   /** Base URL for `createClient`, e.g. `http://127.0.0.1:54321`. */
@@ -89,6 +94,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
           SUPABASE_URL: url,
           SUPABASE_ANON_KEY: ANON_KEY,
           SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+          SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE_KEY }),
+          SUPABASE_SECRET_KEYS: JSON.stringify({ default: SECRET_KEY }),
           ...options.edgeFunctions?.env,
         }))
       : null;
@@ -115,10 +122,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
     url = `http://${urlHost}:${port}`;
     const background = functions
-      ? await startBackgroundWork(db, url).catch((error: unknown) => {
-          server.close();
-          throw error;
-        })
+      ? await startBackgroundWork(db, url, options.edgeFunctions?.vaultKey).catch(
+          (error: unknown) => {
+            server.close();
+            throw error;
+          },
+        )
       : [];
     let closing: Promise<void> | null = null;
     return {
@@ -149,14 +158,19 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
 /**
  * What hosted Supabase runs beside the database: Vault holds where Edge Functions are (this
- * backend) and the key to call them with, pg_net's worker sends queued requests, pg_cron runs
- * its jobs.
+ * backend) and the one key to call them with, pg_net's worker sends queued requests, pg_cron
+ * runs its jobs.
  */
-async function startBackgroundWork(db: Database, url: string) {
+async function startBackgroundWork(db: Database, url: string, vaultKey: VaultKey = "secret_key") {
+  const key = vaultKey === "secret_key" ? SECRET_KEY : SERVICE_ROLE_KEY;
   await db.query(
-    `insert into vault.secrets (name, secret) values ('project_url', $1), ('service_role_key', $2)
+    `delete from vault.secrets where name in ('secret_key', 'service_role_key') and name <> $1`,
+    [vaultKey],
+  );
+  await db.query(
+    `insert into vault.secrets (name, secret) values ('project_url', $1), ($2, $3)
      on conflict (name) do update set secret = excluded.secret, updated_at = now()`,
-    [url, SERVICE_ROLE_KEY],
+    [url, vaultKey, key],
   );
   return [await startNetWorker(db), await startCronRunner(db)];
 }

@@ -1,3 +1,4 @@
+import { CookieSettings } from "@agencia/app-shell/analytics";
 import { usePageName } from "@agencia/app-shell/page-name";
 import { whatsappGreetingFrom } from "@agencia/content/contact-points";
 import {
@@ -61,6 +62,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
           location: "San Luis and Buenos Aires, Argentina",
         }}
         year={new Date().getFullYear()}
+        legal={<CookieSettings />}
         LinkComponent={RouterLink}
       />
       {/* Visitors' helpers; the staff area has no use for them (and they would cover the list). */}

@@ -16,6 +16,9 @@ export interface AnalyticsEvent {
   params: Record<string, unknown>;
 }
 
+/** The Core Web Vitals reporter (./web-vitals.ts), written by the finish step, loaded when idle. */
+export const WEB_VITALS_MODULE = "/web-vitals.js";
+
 /** Where the visitor's choice is remembered ("granted" or "denied"). */
 export const CONSENT_STORAGE_KEY = "agencia:consent";
 

@@ -27,10 +27,27 @@ export function ConsentBanner() {
 }
 
 /**
- * What a root renders for cookie consent: the banner in a build with `VITE_CONSENT=required`,
- * nothing in any other. The test is a constant that Vite writes and the bundler folds, so the
- * banner's code leaves the bundle of a build without it (read from the app's `env` object, it
- * stayed in every page's bundle).
+ * The footer's way back to the choice: the head script shows the banner again when it is
+ * pressed (`data-consent-open`), before and after hydration. A button, since it opens something
+ * on the page rather than going anywhere.
  */
-export const CookieConsent =
-  import.meta.env.VITE_CONSENT === "required" ? ConsentBanner : () => null;
+export function CookieSettingsButton() {
+  return (
+    <button type="button" className="cookie-settings" data-consent-open>
+      Preferencias de cookies
+    </button>
+  );
+}
+
+/**
+ * Whether this build asks for consent (`VITE_CONSENT=required`). A constant that Vite writes and
+ * the bundler folds, so the banner's code leaves the bundle of a build without it (read from the
+ * app's `env` object, it stayed in every page's bundle).
+ */
+export const CONSENT_REQUIRED = import.meta.env.VITE_CONSENT === "required";
+
+/** What a root renders for cookie consent: the banner when the build asks for it, else nothing. */
+export const CookieConsent = CONSENT_REQUIRED ? ConsentBanner : () => null;
+
+/** The footer's «Preferencias de cookies» when the build asks for consent, else nothing. */
+export const CookieSettings = CONSENT_REQUIRED ? CookieSettingsButton : () => null;

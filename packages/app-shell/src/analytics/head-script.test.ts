@@ -2,7 +2,7 @@ import { JSDOM } from "jsdom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import type { AnalyticsConfig } from "./config";
-import { ConsentBanner } from "./consent-banner";
+import { ConsentBanner, CookieSettingsButton } from "./consent-banner";
 import { analyticsHeadScript } from "./head-script";
 
 const GTAG = "https://www.googletagmanager.com/gtag/js?id=G-TEST123";
@@ -96,6 +96,12 @@ describe("the analytics head script", () => {
       ad_user_data: "denied",
       ad_personalization: "denied",
     };
+    const granted = {
+      ad_storage: "granted",
+      analytics_storage: "granted",
+      ad_user_data: "granted",
+      ad_personalization: "granted",
+    };
 
     it("defaults every kind of storage to denied before any tag, and loads nothing until the visitor accepts", () => {
       const banner = renderToStaticMarkup(createElement(ConsentBanner));
@@ -127,6 +133,42 @@ describe("the analytics head script", () => {
       expect(loaded()).toEqual([]);
       expect(window.localStorage.getItem("agencia:consent")).toBe("denied");
       expect(window.document.documentElement.dataset.consent).toBe("denied");
+    });
+
+    it("the footer's button shows the banner again; taking consent back updates it to denied", () => {
+      const body = renderToStaticMarkup(
+        createElement(
+          "div",
+          null,
+          createElement(ConsentBanner),
+          createElement(CookieSettingsButton),
+        ),
+      );
+      const { layer, click, window } = page(config, { stored: "granted", body });
+      const html = window.document.documentElement;
+      expect(html.dataset.consent).toBe("granted");
+
+      click("[data-consent-open]");
+      expect(html.hasAttribute("data-consent")).toBe(false);
+      expect(window.document.activeElement?.getAttribute("data-consent-choice")).toBe("granted");
+
+      click('[data-consent-choice="denied"]');
+      expect(html.dataset.consent).toBe("denied");
+      expect(window.localStorage.getItem("agencia:consent")).toBe("denied");
+      expect(layer().filter((entry) => Array.isArray(entry) && entry[0] === "consent")).toEqual([
+        ["consent", "default", denied],
+        ["consent", "update", granted],
+        ["consent", "update", denied],
+      ]);
+
+      // Changing their mind again grants once more; a choice repeated sends nothing new.
+      click("[data-consent-open]");
+      click('[data-consent-choice="denied"]');
+      click("[data-consent-open]");
+      click('[data-consent-choice="granted"]');
+      expect(layer().filter((entry) => Array.isArray(entry) && entry[1] === "update")).toHaveLength(
+        3,
+      );
     });
 
     it("applies a returning visitor's choice as the head runs, so the banner never shows", () => {

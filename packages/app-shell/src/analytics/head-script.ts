@@ -1,4 +1,9 @@
-import { CONSENT_STORAGE_KEY, consentState, type AnalyticsConfig } from "./config";
+import {
+  CONSENT_STORAGE_KEY,
+  consentState,
+  WEB_VITALS_MODULE,
+  type AnalyticsConfig,
+} from "./config";
 
 const GTAG_URL = "https://www.googletagmanager.com/gtag/js?id=";
 const GTM_URL = "https://www.googletagmanager.com/gtm.js?id=";
@@ -14,9 +19,13 @@ const GTM_URL = "https://www.googletagmanager.com/gtm.js?id=";
  * - one delegated click listener reports WhatsApp and Telegram links (`contact`, with its
  *   `method` and `placement`) and links to the demo page (`select_content`, `content_type:
  *   'demo'`), whether React has hydrated or not.
+ * - once the page is idle after `load`, it loads the Core Web Vitals reporter (./web-vitals.ts),
+ *   whose events go through `__track` like the rest.
  * - with consent required, Consent Mode v2 defaults to denied before any tag; the visitor's stored
  *   choice is applied at once (`<html data-consent>`, which hides the banner before it paints),
- *   and the tags load only once they accept (the banner's `[data-consent-choice]` buttons).
+ *   and the tags load only once they accept (the banner's `[data-consent-choice]` buttons). The
+ *   footer's `[data-consent-open]` shows the banner again: a new choice replaces the old, and
+ *   taking consent back updates Consent Mode to denied.
  */
 export function analyticsHeadScript(config: AnalyticsConfig): string {
   const { gaId, gtmId, consentRequired, demoPath } = config;
@@ -41,8 +50,12 @@ export function analyticsHeadScript(config: AnalyticsConfig): string {
       `function choose(v){d.documentElement.setAttribute("data-consent",v);` +
       `if(v==="granted"){gtag("consent","update",${json(consentState("granted"))});${tags ? "load()" : ""}}}` +
       `if(c)choose(c);` +
-      `d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-consent-choice]");` +
-      `if(!b)return;var v=b.getAttribute("data-consent-choice");try{localStorage.setItem(k,v)}catch(e){}choose(v)});`
+      `d.addEventListener("click",function(e){var t=e.target.closest?e.target:null;` +
+      `if(t&&t.closest("[data-consent-open]")){d.documentElement.removeAttribute("data-consent");` +
+      `var f=d.querySelector("[data-consent-choice]");if(f)f.focus();return}` +
+      `var b=t&&t.closest("[data-consent-choice]");` +
+      `if(!b)return;var v=b.getAttribute("data-consent-choice");try{localStorage.setItem(k,v)}catch(e){}` +
+      `if(c==="granted"&&v!=="granted")gtag("consent","update",${json(consentState("denied"))});c=v;choose(v)});`
     : tags
       ? "load();"
       : "";
@@ -52,9 +65,13 @@ export function analyticsHeadScript(config: AnalyticsConfig): string {
   const demo = demoPath
     ? `else if(a.pathname===${json(demoPath)})w.__track("select_content",{content_type:"demo",content_id:${json(demoPath)}})`
     : "";
+  const vitals =
+    `w.addEventListener("load",function(){(w.requestIdleCallback||setTimeout)(function(){` +
+    `import(${json(WEB_VITALS_MODULE)}).catch(function(){})})});`;
   return (
     `(function(w,d){var l=w.dataLayer=w.dataLayer||[];function gtag(){l.push(arguments)}w.gtag=gtag;` +
     `w.__track=function(n,p){${send}};` +
+    vitals +
     load +
     consent +
     pageView +

@@ -1,5 +1,5 @@
 export { AnalyticsHead } from "./analytics-head";
-export { CookieConsent } from "./consent-banner";
+export { CONSENT_REQUIRED, CookieConsent, CookieSettings } from "./consent-banner";
 export { CONSENT_STORAGE_KEY, type AnalyticsConfig, type AnalyticsEvent } from "./config";
 export { analyticsHeadScript } from "./head-script";
 export { track } from "./track";

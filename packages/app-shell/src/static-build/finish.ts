@@ -1,7 +1,9 @@
 // The static build's last step, after `react-router build` (each app's `build` script runs
 // `app-shell-finish build/client`): every page gets the early script and loads no other
 // JavaScript until it says (react-router-output.ts) but its route's enhancement (enhancements.ts);
-// each page's social card and the brand's PNG icons are drawn; sitemap.xml, robots.txt and the host's _headers (with the Content-Security-Policy) are written;
+// each page's social card, the brand's PNG icons and the web app manifest are drawn; the Core
+// Web Vitals reporter is bundled; sitemap.xml, robots.txt and the host's _headers (with the
+// Content-Security-Policy) are written;
 // each prerendered `…/404` page becomes the static host's `…/404.html`; the SPA fallback goes (a
 // fully prerendered site never serves it); text files are precompressed with brotli and gzip as
 // static hosts do. A page that cannot be finished fails the build, named, as does one where two
@@ -18,6 +20,8 @@ import { finishHostFiles } from "./host-files";
 import { adaptPage } from "./react-router-adapter";
 import { writeSitemap } from "./sitemap";
 import { renderSocialImages } from "./social-images";
+import { writeWebManifest } from "./web-manifest";
+import { writeWebVitalsModule } from "./web-vitals-module";
 
 const filesIn = async (folder: string) =>
   (await readdir(folder, { recursive: true, withFileTypes: true }))
@@ -100,6 +104,8 @@ export async function finishBuild(dir: string | undefined): Promise<void> {
   await refuseClassConflicts(dir, pages);
   await prepareHydration(dir, pages);
   const cards = await renderSocialImages(dir, pages);
+  await writeWebManifest(dir);
+  await writeWebVitalsModule(dir);
   const indexed = await writeSitemap(dir, pages);
   await writeHeaders(dir, pages);
   await finishHostFiles(dir);

@@ -15,7 +15,7 @@ const font = (weight: number) =>
 
 const WIDTH = 1200;
 const HEIGHT = 630;
-const INK = "#0f172a";
+export const INK = "#0f172a";
 
 const decode = (text: string) =>
   text.replace(
@@ -23,7 +23,8 @@ const decode = (text: string) =>
     (_, entity: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[entity]!,
   );
 
-function metaContent(html: string, property: string): string | undefined {
+/** The content of the page's `<meta property="…">` (Open Graph), decoded. */
+export function metaContent(html: string, property: string): string | undefined {
   const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html);
   return match ? decode(match[1]!) : undefined;
 }

@@ -1,4 +1,5 @@
-import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "@agencia/local-backend/keys";
+import { JWT_SECRET } from "@agencia/local-backend/keys";
+import { TEST_KEYS } from "@agencia/local-backend/test-keys";
 import { grantStaffOverHttp } from "@agencia/local-backend/staff";
 import { Toaster } from "@agencia/ui/toaster";
 import type { SupabaseClient } from "@supabase/supabase-js";
@@ -40,7 +41,7 @@ async function newClient(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ) {
   const client = await createSupabaseClient(
-    { supabaseUrl: backend.url, supabaseAnonKey: ANON_KEY },
+    { supabaseUrl: backend.url, supabaseAnonKey: TEST_KEYS.publicKey },
     "session",
     { storage, fetch: fetchImpl },
   );
@@ -64,7 +65,10 @@ function Probe() {
 
 function renderAccess(client: SupabaseClient<Database>) {
   return render(
-    <AuthProvider config={{ supabaseUrl: backend.url, supabaseAnonKey: ANON_KEY }} client={client}>
+    <AuthProvider
+      config={{ supabaseUrl: backend.url, supabaseAnonKey: TEST_KEYS.publicKey }}
+      client={client}
+    >
       <Probe />
       <StaffAccess />
       <Toaster />
@@ -179,7 +183,7 @@ describe("signing up and in on /acceso", () => {
     await signUpThroughForm(email);
     await userEvent.click(await screen.findByRole("button", { name: "Ya me habilitaron" }));
     expect(await screen.findByText(/sigue sin acceso/)).toBeVisible();
-    expect((await grantStaffOverHttp(backend.url, SERVICE_ROLE_KEY, email)).ok).toBe(true);
+    expect((await grantStaffOverHttp(backend.url, TEST_KEYS.serverKey, email)).ok).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: "Ya me habilitaron" }));
     await waitFor(() => expect(probe()).toBe(`signed-in|true|${email.toLowerCase()}`));
     expect(screen.getByText("Entrando al panel…")).toHaveAttribute("role", "status");
@@ -219,7 +223,7 @@ describe("an old session coming back (token refresh and expiry)", () => {
     await (await newClient(storage)).auth.signUp({ email, password: "secreto123" });
     const expired = expireStoredSession(storage);
     const refused = await fetch(`${backend.url}/rest/v1/contactos?select=id`, {
-      headers: { apikey: ANON_KEY, Authorization: `Bearer ${expired}` },
+      headers: { apikey: TEST_KEYS.publicKey, Authorization: `Bearer ${expired}` },
     });
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ code: "PGRST303", message: "JWT expired" });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { ANON_KEY, SERVICE_ROLE_KEY } from "@agencia/local-backend/keys";
+import { TEST_KEYS } from "@agencia/local-backend/test-keys";
 import { grantStaffOverHttp } from "@agencia/local-backend/staff";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { inject } from "vitest";
@@ -22,13 +22,13 @@ let visitor: SupabaseClient<Database>;
 
 async function signedIn(email: string, makeStaff: boolean) {
   const client = await createSupabaseClient(
-    { supabaseUrl: backend.url, supabaseAnonKey: ANON_KEY },
+    { supabaseUrl: backend.url, supabaseAnonKey: TEST_KEYS.publicKey },
     "session",
   );
   const { error } = await client.auth.signUp({ email, password: "secreto123" });
   if (error) throw error;
   if (makeStaff) {
-    expect((await grantStaffOverHttp(backend.url, SERVICE_ROLE_KEY, email)).ok).toBe(true);
+    expect((await grantStaffOverHttp(backend.url, TEST_KEYS.serverKey, email)).ok).toBe(true);
     expect((await client.auth.refreshSession()).error).toBeNull();
   }
   return client;
@@ -51,8 +51,8 @@ async function seed(rows: Array<Partial<TablesInsert<"contactos">>>): Promise<vo
   const response = await fetch(`${backend.url}/rest/v1/contactos`, {
     method: "POST",
     headers: {
-      apikey: SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      apikey: TEST_KEYS.serverKey,
+      Authorization: `Bearer ${TEST_KEYS.serverKey}`,
       "Content-Type": "application/json",
     },
     body: JSON.stringify(body),

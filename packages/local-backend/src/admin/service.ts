@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { bearerToken } from "../http/api-key";
+import { bearerToken, keyToken } from "../http/api-key";
 import { bodyText, limitBody } from "../http/body";
 import { jsonResponse } from "../http/send";
 import { pathBelow, type Service } from "../http/service";
@@ -50,8 +50,9 @@ export function createAdminService(
   const noRoute = (c: Context) => jsonResponse(404, { message: `No admin route ${path(c)}` });
 
   app.use(async (c, next) => {
+    const apiKey = c.req.header("apikey") ?? c.req.query("apikey");
     const token =
-      bearerToken(c.req.raw.headers) ?? c.req.header("apikey") ?? c.req.query("apikey") ?? null;
+      bearerToken(c.req.raw.headers) ?? (apiKey === undefined ? null : keyToken(apiKey));
     const verified = token === null ? null : await verifyJwt(token);
     if (verified?.ok !== true || verified.claims.role !== "service_role")
       return jsonResponse(401, { message: "The service_role key is required for /__admin" });

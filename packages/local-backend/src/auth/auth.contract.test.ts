@@ -2,7 +2,7 @@ import { AuthApiError, type SupabaseClient } from "@supabase/supabase-js";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyJwt } from "../jwt";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
+import { TEST_KEYS } from "../testing/test-keys";
 import type { LocalBackend } from "../start";
 import { anonClient, restFetch, startTestBackend } from "../testing/backend";
 import { contactoRow } from "../testing/contactos";
@@ -194,14 +194,14 @@ describe("sign in, refresh, user and sign out", () => {
 
   it("GET /user refuses missing, anon and forged tokens", async () => {
     const missing = await fetch(`${backend.url}/auth/v1/user`, {
-      headers: { apikey: ANON_KEY, "X-Supabase-Api-Version": "2024-01-01" },
+      headers: { apikey: TEST_KEYS.publicKey, "X-Supabase-Api-Version": "2024-01-01" },
     });
     expect(missing.status).toBe(401);
     expect(await missing.json()).toEqual({
       code: "no_authorization",
       message: "This endpoint requires a valid Bearer token",
     });
-    const anon = await anonClient(backend.url).auth.getUser(ANON_KEY);
+    const anon = await anonClient(backend.url).auth.getUser(TEST_KEYS.publicKey);
     expect(anon.error).toMatchObject({
       status: 403,
       code: "bad_jwt",
@@ -226,7 +226,7 @@ describe("sign in, refresh, user and sign out", () => {
 describe("staff", () => {
   it("make-staff's grant puts app_metadata.role = 'staff' in the next signed token", async () => {
     const { email } = await signedUpClient();
-    const granted = await grantStaffOverHttp(backend.url, SERVICE_ROLE_KEY, email);
+    const granted = await grantStaffOverHttp(backend.url, TEST_KEYS.serverKey, email);
     expect(granted.ok).toBe(true);
     const client = anonClient(backend.url);
     const { data, error } = await client.auth.signInWithPassword({ email, password: "secreto123" });
@@ -247,8 +247,8 @@ describe("staff", () => {
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ code: "not_admin", message: "User not allowed" });
-    expect((await grantStaffOverHttp(backend.url, SERVICE_ROLE_KEY, "nadie@example.com")).ok).toBe(
-      false,
-    );
+    expect(
+      (await grantStaffOverHttp(backend.url, TEST_KEYS.serverKey, "nadie@example.com")).ok,
+    ).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
 import { Hono } from "hono";
-import { bearerToken } from "../http/api-key";
+import { bearerToken, keyToken } from "../http/api-key";
 import { limitBody } from "../http/body";
 import { jsonResponse } from "../http/send";
 import { pathBelow, type Service } from "../http/service";
@@ -37,7 +37,9 @@ export interface FunctionsService extends Service {
 /**
  * `/functions/v1/{name}`: the Edge Functions of `dir` (`{name}/index.ts`), each in its own Deno
  * process, behind the gateway's JWT check (`verify_jwt`, the default): a request without a
- * valid JWT signed with the project's secret is refused before the function sees it.
+ * valid JWT signed with the project's secret is refused before the function sees it. As on the
+ * hosted platform, a publishable or secret key passes it too, as Bearer or as `apikey`; the
+ * function itself decides what that caller may do.
  */
 export function createFunctionsService(
   dir: string,
@@ -64,7 +66,9 @@ export function createFunctionsService(
     const fn = find(name);
     if (fn === null)
       return jsonResponse(404, { code: "NOT_FOUND", message: "Requested function was not found" });
-    const token = bearerToken(c.req.raw.headers);
+    const apiKey = c.req.header("apikey");
+    const token =
+      bearerToken(c.req.raw.headers) ?? (apiKey?.startsWith("sb_") ? keyToken(apiKey) : null);
     if (token === null) return jsonResponse(401, { msg: "Error: Missing authorization header" });
     if (!(await verifyJwt(token)).ok) return jsonResponse(401, { msg: "Invalid JWT" });
     const headers = new Headers(c.req.raw.headers);

@@ -1,4 +1,4 @@
-import { bearerToken, checkApiKey } from "../http/api-key";
+import { bearerToken, checkApiKey, keyToken } from "../http/api-key";
 import { verifyJwt, type JwtClaims } from "../jwt";
 import { ANON_ROLE, restErrors, type RestError } from "./errors";
 
@@ -14,13 +14,13 @@ export type IdentityResult =
   | { ok: false; error: RestError };
 
 /**
- * The gateway's `apikey` check, then PostgREST's: verify the Bearer token (the apikey when
+ * The gateway's `apikey` check, then PostgREST's: verify the Bearer token (the apikey's when
  * there is none) and take the role from its `role` claim, anon when absent.
  */
 export async function identify(headers: Headers, url: URL): Promise<IdentityResult> {
   const key = await checkApiKey(headers, url);
   if (!key.ok) return { ok: false, gateway: { status: key.status, body: key.body } };
-  const token = bearerToken(headers) ?? key.apiKey;
+  const token = bearerToken(headers) ?? keyToken(key.apiKey);
   const verified = await verifyJwt(token);
   if (!verified.ok) {
     const code = verified.kind === "claims" ? "PGRST303" : "PGRST301";

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVICE_ROLE_KEY } from "../keys";
+import { TEST_KEYS } from "../testing/test-keys";
 import type { LocalBackend } from "../start";
 import { restFetch, serviceClient, startTestBackend } from "../testing/backend";
 import { contactoRow } from "../testing/contactos";
@@ -33,7 +33,7 @@ afterAll(async () => {
 const names = (data: unknown) => (data as Array<{ nombre: string }>).map((row) => row.nombre);
 
 function service$(path: string, init: RequestInit = {}) {
-  return restFetch(backend.url, path, { ...init, key: SERVICE_ROLE_KEY });
+  return restFetch(backend.url, path, { ...init, key: TEST_KEYS.serverKey });
 }
 
 describe("reading with filters, order and paging (service_role)", () => {

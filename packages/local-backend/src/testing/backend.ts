@@ -6,8 +6,8 @@ import {
 import { Agent, fetch as undiciFetch } from "undici";
 import WebSocket from "ws";
 import { LIFTED_LEAD_LIMITS } from "../admin/lead-limits";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
 import { type LocalBackend, type LocalBackendOptions, startLocalBackend } from "../start";
+import { TEST_KEYS } from "./test-keys";
 
 /**
  * A backend on a free port, fresh in-memory database unless told otherwise. The limits on
@@ -35,12 +35,13 @@ export function fetchFrom(address: string): typeof fetch {
 }
 
 /**
- * supabase-js as the site creates it, connecting from `address` when given (`fetchFrom`). Node 20
+ * supabase-js as the site creates it, with the test run's public key unless told otherwise,
+ * connecting from `address` when given (`fetchFrom`). Node 20
  * has no global WebSocket, so the realtime client gets the `ws` class.
  */
 export function supabaseClient(
   url: string,
-  key: string = ANON_KEY,
+  key: string = TEST_KEYS.publicKey,
   address?: string,
 ): SupabaseClient {
   return createClient(url, key, {
@@ -51,20 +52,20 @@ export function supabaseClient(
 }
 
 export function anonClient(url: string, address?: string): SupabaseClient {
-  return supabaseClient(url, ANON_KEY, address);
+  return supabaseClient(url, TEST_KEYS.publicKey, address);
 }
 
 export function serviceClient(url: string, address?: string): SupabaseClient {
-  return supabaseClient(url, SERVICE_ROLE_KEY, address);
+  return supabaseClient(url, TEST_KEYS.serverKey, address);
 }
 
-/** Raw fetch with the usual Supabase headers, for what supabase-js cannot send. */
+/** Raw fetch with the usual Supabase headers (the test run's public key unless told), for what supabase-js cannot send. */
 export function restFetch(
   url: string,
   path: string,
   init: RequestInit & { key?: string } = {},
 ): Promise<Response> {
-  const key = init.key ?? ANON_KEY;
+  const key = init.key ?? TEST_KEYS.publicKey;
   const headers = new Headers(init.headers);
   if (!headers.has("apikey")) headers.set("apikey", key);
   if (!headers.has("authorization")) headers.set("authorization", `Bearer ${key}`);

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantStaffOverHttp } from "../auth/staff";
-import { SERVICE_ROLE_KEY } from "../keys";
+import { TEST_KEYS } from "./test-keys";
 import type { LocalBackend } from "../start";
 import { anonClient, restFetch, serviceClient } from "./backend";
 import { contactoRow } from "./contactos";
@@ -339,7 +339,9 @@ export function contactosContract(start: () => Promise<LocalBackend>): void {
       const origen = `staff-${Date.now()}`;
       const rows = await insertLeads(origen, 3);
       const user = await signedInUser();
-      expect((await grantStaffOverHttp(backend.url, SERVICE_ROLE_KEY, user.email)).ok).toBe(true);
+      expect((await grantStaffOverHttp(backend.url, TEST_KEYS.serverKey, user.email)).ok).toBe(
+        true,
+      );
       // The current access token was issued before the grant: still nothing.
       expect((await user.client.from("contactos").select("id").eq("origen", origen)).data).toEqual(
         [],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVICE_ROLE_KEY } from "../keys";
+import { TEST_KEYS } from "./test-keys";
 import type { LocalBackend } from "../start";
 import { restFetch } from "./backend";
 import { contactoRow } from "./contactos";
@@ -32,7 +32,7 @@ export function hostileInputsContract(start: () => Promise<LocalBackend>): void 
 
   async function storedRow(id: string): Promise<Record<string, unknown>[]> {
     const response = await restFetch(backend.url, `/rest/v1/contactos?select=*&id=eq.${id}`, {
-      key: SERVICE_ROLE_KEY,
+      key: TEST_KEYS.serverKey,
     });
     expect(response.status).toBe(200);
     return (await response.json()) as Record<string, unknown>[];

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
+import { TEST_KEYS } from "./test-keys";
 import type { LocalBackend } from "../start";
 import { anonClient, fetchFrom, serviceClient } from "./backend";
 import { contactoRow } from "./contactos";
@@ -68,7 +68,7 @@ export function leadLimitsContract(start: () => Promise<LocalBackend>): void {
 
   it("starts with the defaults: 5 per address per 10 minutes, 3 per e-mail per hour", async () => {
     const response = await fetch(`${backend.url}/__admin/lead-limits`, {
-      headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+      headers: { apikey: TEST_KEYS.serverKey, Authorization: `Bearer ${TEST_KEYS.serverKey}` },
     });
     expect(await response.json()).toMatchObject({
       perAddress: 5,
@@ -100,8 +100,8 @@ export function leadLimitsContract(start: () => Promise<LocalBackend>): void {
     const response = await fetchFrom(address)(`${backend.url}/rest/v1/contactos`, {
       method: "POST",
       headers: {
-        apikey: ANON_KEY,
-        Authorization: `Bearer ${ANON_KEY}`,
+        apikey: TEST_KEYS.publicKey,
+        Authorization: `Bearer ${TEST_KEYS.publicKey}`,
         "Content-Type": "application/json",
       },
       body: JSON.stringify(contactoRow({ email: uniqueEmail("raw") })),
@@ -185,8 +185,8 @@ export function leadLimitsContract(start: () => Promise<LocalBackend>): void {
 
   it("lets the address send again once its window reopens; refused attempts do not count", async () => {
     const admin = {
-      apikey: SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      apikey: TEST_KEYS.serverKey,
+      Authorization: `Bearer ${TEST_KEYS.serverKey}`,
       "Content-Type": "application/json",
     };
     const client = anonClient(backend.url, newAddress());

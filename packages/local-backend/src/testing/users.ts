@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { randomUUID } from "node:crypto";
 import { grantStaffOverHttp } from "../auth/staff";
-import { SERVICE_ROLE_KEY } from "../keys";
+import { TEST_KEYS } from "./test-keys";
 import { anonClient } from "./backend";
 
 const PASSWORD = "secreto123";
@@ -29,7 +29,7 @@ export async function signedInUser(
 /** A user made staff as `make-staff` does, signed in again so that the token carries the role. */
 export async function staffUser(url: string, address?: string): Promise<SignedInUser> {
   const user = await signedInUser(url, { address });
-  const granted = await grantStaffOverHttp(url, SERVICE_ROLE_KEY, user.email);
+  const granted = await grantStaffOverHttp(url, TEST_KEYS.serverKey, user.email);
   if (!granted.ok) throw new Error(granted.reason);
   const { error } = await user.client.auth.signInWithPassword({
     email: user.email,

@@ -18,6 +18,8 @@ export interface FooterProps {
     location: string;
   };
   year: number;
+  /** Beside the copyright: e.g. the app's cookie preferences. */
+  legal?: ReactNode;
   LinkComponent?: LinkComponent;
 }
 
@@ -27,6 +29,7 @@ export function Footer({
   newsletter,
   contact,
   year,
+  legal,
   LinkComponent = PlainLink,
 }: FooterProps) {
   return (
@@ -93,9 +96,12 @@ export function Footer({
         <div className="lg:col-span-3">{newsletter}</div>
       </div>
       <div className="border-t border-white/10">
-        <p className="max-w-page text-ink-foreground/70 mx-auto px-4 py-6 text-xs sm:px-6 lg:px-8">
-          © {year} {brand.name}. Todos los derechos reservados.
-        </p>
+        <div className="max-w-page text-ink-foreground/70 mx-auto flex flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-6 text-xs sm:px-6 lg:px-8">
+          <p>
+            © {year} {brand.name}. Todos los derechos reservados.
+          </p>
+          {legal}
+        </div>
       </div>
     </footer>
   );

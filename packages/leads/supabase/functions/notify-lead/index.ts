@@ -7,6 +7,7 @@
 // Secrets (`supabase secrets set …`; locally the local backend sets them): SMTP_HOST, SMTP_PORT
 // (465; Edge Functions may not connect to 25 or 587), SMTP_USER, SMTP_PASS, LEAD_NOTIFY_FROM,
 // LEAD_NOTIFY_TO (comma list), LEAD_WEBHOOK_URL (optional), SITE_URL, BRAND_NAME.
+import { fromProjectBackend } from "./caller.ts";
 import { postLeadWebhook, sendLeadDigest, sendLeadEmail, type SmtpSettings } from "./channels.ts";
 import type { LeadRecord, RenderOptions } from "./render.ts";
 
@@ -82,10 +83,8 @@ async function deliver(delivery: Delivery, options: RenderOptions) {
 
 Deno.serve(async (request) => {
   if (request.method !== "POST") return json(405, { error: "Use POST" });
-  // The gateway has checked the JWT; only the database, with the service_role key, may call.
-  const token = request.headers.get("authorization")?.replace(/^bearer\s+/i, "") ?? "";
-  const serviceKey = setting("SUPABASE_SERVICE_ROLE_KEY");
-  if (serviceKey === "" || token !== serviceKey)
+  // Only the database, with the project's secret (or legacy service_role) key, may call.
+  if (!fromProjectBackend(request.headers, setting))
     return json(403, { error: "notify-lead is called by the database only" });
 
   let payload: Payload;
