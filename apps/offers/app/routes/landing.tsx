@@ -122,10 +122,7 @@ export default function Landing({ loaderData: landing }: Route.ComponentProps) {
 
       <Section tone="muted" aria-labelledby="beneficios">
         <SectionHeading id="beneficios" {...headings.benefits} />
-        <FeatureGrid
-          className="mt-12"
-          items={landing.benefits.map((item) => ({ ...item, icon: <Icon name={item.icon} /> }))}
-        />
+        <FeatureGrid className="mt-12" items={landing.benefits} />
       </Section>
 
       <CallToAction

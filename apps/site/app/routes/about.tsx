@@ -61,14 +61,7 @@ export default function About() {
 
       <Section tone="muted">
         <SectionHeading title={companyValues.title} />
-        <FeatureGrid
-          className="mt-12"
-          columns={4}
-          items={companyValues.items.map((value) => ({
-            ...value,
-            icon: <Icon name={value.icon} />,
-          }))}
-        />
+        <FeatureGrid className="mt-12" columns={4} items={companyValues.items} />
       </Section>
 
       <Section>

@@ -56,10 +56,7 @@ export default function HivePage() {
           title={page.sections.features.title}
           subtitle={page.sections.features.subtitle}
         />
-        <FeatureGrid
-          className="mt-12"
-          items={page.features.map((item) => ({ ...item, icon: <Icon name={item.icon} /> }))}
-        />
+        <FeatureGrid className="mt-12" items={page.features} />
       </Section>
 
       <Section tone="ink" aria-labelledby="resultados">
@@ -109,11 +106,7 @@ export default function HivePage() {
 
       <Section tone="muted" aria-labelledby="por-que">
         <SectionHeading id="por-que" title={page.whyUs.title} />
-        <FeatureGrid
-          className="mt-12"
-          columns={4}
-          items={page.whyUs.items.map((item) => ({ ...item, icon: <Icon name={item.icon} /> }))}
-        />
+        <FeatureGrid className="mt-12" columns={4} items={page.whyUs.items} />
       </Section>
 
       <Section aria-labelledby="premios">

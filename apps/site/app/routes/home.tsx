@@ -118,13 +118,7 @@ export default function Home() {
 
       <Section tone="muted">
         <SectionHeading title={whyChooseUs.title} subtitle={whyChooseUs.subtitle} />
-        <FeatureGrid
-          className="mt-12"
-          items={whyChooseUs.benefits.map((benefit) => ({
-            ...benefit,
-            icon: <Icon name={benefit.icon} />,
-          }))}
-        />
+        <FeatureGrid className="mt-12" items={whyChooseUs.benefits} />
         <div className="bg-ink mt-12 grid items-center gap-8 rounded-3xl p-8 text-white sm:p-12 lg:grid-cols-[1fr_auto_auto]">
           <div className="flex flex-col gap-3">
             <h3 className="text-2xl font-bold">{resultsBox.title}</h3>

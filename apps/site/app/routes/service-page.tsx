@@ -129,19 +129,12 @@ export default function ServicePage({ loaderData: page }: Route.ComponentProps) 
 
       <Section aria-labelledby="beneficios">
         <SectionHeading id="beneficios" {...headings.benefits} />
-        <FeatureGrid
-          className="mt-12"
-          columns={4}
-          items={page.benefits.map((item) => ({ ...item, icon: <Icon name={item.icon} /> }))}
-        />
+        <FeatureGrid className="mt-12" columns={4} items={page.benefits} />
       </Section>
 
       <Section tone="muted" aria-labelledby="proyectos">
         <SectionHeading id="proyectos" {...headings.projectTypes} />
-        <FeatureGrid
-          className="mt-12"
-          items={page.projectTypes.map((item) => ({ ...item, icon: <Icon name={item.icon} /> }))}
-        />
+        <FeatureGrid className="mt-12" items={page.projectTypes} />
       </Section>
 
       <Section aria-labelledby="proceso">

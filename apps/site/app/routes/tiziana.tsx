@@ -55,13 +55,7 @@ export default function Tiziana() {
 
       <Section>
         <SectionHeading title={tizianaFeaturesTitle} />
-        <FeatureGrid
-          className="mt-12"
-          items={tizianaFeatures.map((feature) => ({
-            ...feature,
-            icon: <Icon name={feature.icon} />,
-          }))}
-        />
+        <FeatureGrid className="mt-12" items={tizianaFeatures} />
       </Section>
 
       <Section tone="ink">

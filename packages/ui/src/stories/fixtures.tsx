@@ -4,6 +4,7 @@
  */
 import type { Decorator } from "@storybook/react-vite";
 import type { ComponentType } from "react";
+import type { FeatureItem } from "../components/feature-grid";
 import type { FooterLinkGroup } from "../components/footer";
 import { Button } from "../components/button";
 import { Icon } from "../components/icon";
@@ -55,21 +56,21 @@ export const footerGroups: readonly FooterLinkGroup[] = [
 ];
 
 /** The agency's first three services, as the home page's cards and feature grids show them. */
-export const services = [
+export const services: readonly FeatureItem[] = [
   {
     title: "Automatizaciones con IA",
     description: "Procesos que corren solos, de punta a punta.",
-    icon: <Icon name="Zap" />,
+    icon: "Zap",
   },
   {
     title: "Agentes conversacionales",
     description: "Atención 24/7 por WhatsApp, Instagram y la web.",
-    icon: <Icon name="MessageCircle" />,
+    icon: "MessageCircle",
   },
   {
     title: "Desarrollo web",
     description: "Sitios rápidos que convierten visitas en consultas.",
-    icon: <Icon name="Globe" />,
+    icon: "Globe",
   },
 ];
 
