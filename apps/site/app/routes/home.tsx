@@ -11,7 +11,6 @@ import { services } from "@agencia/content/services";
 import { sitePages } from "@agencia/content/site-pages";
 import { organizationSchema } from "@agencia/content/structured-data";
 import { Button } from "@agencia/ui/button";
-import { CallToAction } from "@agencia/ui/call-to-action";
 import { Card, CardDescription, CardHeader, CardTitle } from "@agencia/ui/card";
 import { FeatureGrid } from "@agencia/ui/feature-grid";
 import { Icon } from "@agencia/ui/icon";
@@ -25,6 +24,7 @@ import { env } from "../env";
 import { chatLink, primaryWhatsapp } from "../lib/contact";
 import { siteMeta } from "../lib/seo";
 import { telegramLink } from "@agencia/content/contact-points";
+import { ClosingCallToAction } from "../components/pages/closing-call-to-action";
 
 export const meta = () =>
   siteMeta({
@@ -164,15 +164,7 @@ export default function Home() {
         </div>
       </Section>
 
-      <CallToAction
-        title={homeCta.title}
-        text={homeCta.text}
-        actions={
-          <Button asChild size="lg" variant="inverse">
-            <Link to={homeCta.href}>{homeCta.buttonLabel}</Link>
-          </Button>
-        }
-      />
+      <ClosingCallToAction copy={homeCta} />
     </>
   );
 }

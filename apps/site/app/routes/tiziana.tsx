@@ -9,17 +9,16 @@ import {
 import { telegramLink } from "@agencia/content/contact-points";
 import { Badge } from "@agencia/ui/badge";
 import { Button } from "@agencia/ui/button";
-import { CallToAction } from "@agencia/ui/call-to-action";
 import { FeatureGrid } from "@agencia/ui/feature-grid";
 import { Icon } from "@agencia/ui/icon";
 import { PageHero } from "@agencia/ui/page-hero";
 import { Section, SectionHeading } from "@agencia/ui/section";
-import { Link } from "react-router";
 import { ExternalLink } from "../components/external-link";
 import { ChatPreview } from "../components/home/chat-preview";
 import { env } from "../env";
 import { chatLink } from "../lib/contact";
 import { siteMeta } from "../lib/seo";
+import { ClosingCallToAction } from "../components/pages/closing-call-to-action";
 
 export const meta = () => siteMeta(sitePages.tiziana);
 
@@ -67,15 +66,7 @@ export default function Tiziana() {
         </div>
       </Section>
 
-      <CallToAction
-        title={tizianaAgendaLink.title}
-        text={tizianaAgendaLink.text}
-        actions={
-          <Button asChild size="lg" variant="inverse">
-            <Link to={tizianaAgendaLink.href}>{tizianaAgendaLink.linkLabel}</Link>
-          </Button>
-        }
-      />
+      <ClosingCallToAction copy={tizianaAgendaLink} />
     </>
   );
 }
