@@ -18,12 +18,12 @@ import { PageHero } from "@agencia/ui/page-hero";
 import { Section, SectionHeading } from "@agencia/ui/section";
 import { StatCounter } from "@agencia/ui/stat-counter";
 import { Link } from "react-router";
-import { ExternalLink } from "../components/external-link";
+import { ChatButton } from "../components/chat-button";
 import { ChatPreview } from "../components/home/chat-preview";
+import { DemoChatButtons } from "../components/home/demo-chat-buttons";
 import { env } from "../env";
 import { chatLink, primaryWhatsapp } from "../lib/contact";
 import { siteMeta } from "../lib/seo";
-import { telegramLink } from "@agencia/content/contact-points";
 import { ClosingCallToAction } from "../components/pages/closing-call-to-action";
 
 export const meta = () =>
@@ -66,12 +66,13 @@ export default function Home() {
                 <Icon name="ArrowRight" />
               </Link>
             </Button>
-            <Button asChild size="lg" variant="ghostInverse">
-              <ExternalLink href={chatLink(homeHero.whatsappMessage)}>
-                <Icon name="MessageCircle" />
-                {homeHero.secondaryLabel}
-              </ExternalLink>
-            </Button>
+            <ChatButton
+              href={chatLink(homeHero.whatsappMessage)}
+              icon="MessageCircle"
+              variant="ghostInverse"
+            >
+              {homeHero.secondaryLabel}
+            </ChatButton>
           </>
         }
         aside={<ChatPreview />}
@@ -140,18 +141,7 @@ export default function Home() {
               subtitle={demoAssistant.text}
             />
             <div className="flex flex-wrap gap-3">
-              <Button asChild size="lg" variant="whatsapp">
-                <ExternalLink href={chatLink(demoAssistant.whatsappMessage)}>
-                  <Icon name="MessageCircle" />
-                  {demoAssistant.whatsappLabel}
-                </ExternalLink>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <ExternalLink href={telegramLink(env.telegramBot)}>
-                  <Icon name="Send" />
-                  {demoAssistant.telegramLabel}
-                </ExternalLink>
-              </Button>
+              <DemoChatButtons copy={demoAssistant} telegramVariant="outline" />
             </div>
             <Link
               to={demoAssistant.demoHref}
