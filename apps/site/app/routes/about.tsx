@@ -8,30 +8,15 @@ import {
   timelineTitle,
 } from "@agencia/content/about";
 import { sitePages } from "@agencia/content/site-pages";
-import { organizationSchema } from "@agencia/content/structured-data";
 import { FeatureGrid } from "@agencia/ui/feature-grid";
 import { Icon } from "@agencia/ui/icon";
 import { PageHero } from "@agencia/ui/page-hero";
 import { Section, SectionHeading } from "@agencia/ui/section";
 import { StatsBand } from "../components/pages/stats-band";
 import { Timeline } from "../components/pages/timeline";
-import { env } from "../env";
-import { primaryWhatsapp } from "../lib/contact";
-import { siteMeta } from "../lib/seo";
+import { organizationPageMeta } from "../lib/seo";
 
-export const meta = () =>
-  siteMeta({
-    ...sitePages.about,
-    jsonLd: [
-      organizationSchema({
-        origin: env.siteUrl,
-        brandName: env.brandName,
-        email: env.contactEmail,
-        telephone: `+${primaryWhatsapp}`,
-        description: sitePages.about.description,
-      }),
-    ],
-  });
+export const meta = () => organizationPageMeta(sitePages.about);
 
 export default function About() {
   return (

@@ -9,7 +9,6 @@ import {
 } from "@agencia/content/home";
 import { services } from "@agencia/content/services";
 import { sitePages } from "@agencia/content/site-pages";
-import { organizationSchema } from "@agencia/content/structured-data";
 import { Button } from "@agencia/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@agencia/ui/card";
 import { FeatureGrid } from "@agencia/ui/feature-grid";
@@ -21,24 +20,11 @@ import { Link } from "react-router";
 import { ChatButton } from "../components/chat-button";
 import { ChatPreview } from "../components/home/chat-preview";
 import { DemoChatButtons } from "../components/home/demo-chat-buttons";
-import { env } from "../env";
-import { chatLink, primaryWhatsapp } from "../lib/contact";
-import { siteMeta } from "../lib/seo";
+import { chatLink } from "../lib/contact";
+import { organizationPageMeta } from "../lib/seo";
 import { ClosingCallToAction } from "../components/pages/closing-call-to-action";
 
-export const meta = () =>
-  siteMeta({
-    ...sitePages.home,
-    jsonLd: [
-      organizationSchema({
-        origin: env.siteUrl,
-        brandName: env.brandName,
-        email: env.contactEmail,
-        telephone: `+${primaryWhatsapp}`,
-        description: sitePages.home.description,
-      }),
-    ],
-  });
+export const meta = () => organizationPageMeta(sitePages.home);
 
 export default function Home() {
   const featured = featuredServices.items.map((item) => ({
