@@ -113,22 +113,23 @@ export const contact = {
   location: "San Luis y Buenos Aires, Argentina",
 } as const;
 
+/** Renders a story inside a box with these classes: a width to keep, a band to sit on. */
+export function framed(className: string): Decorator {
+  return (Story) => (
+    <div className={className}>
+      <Story />
+    </div>
+  );
+}
+
 /**
  * Renders a story on the dark ink band where inverse variants live. A wrapper rather than the
  * backgrounds toolbar, so the a11y contrast check always measures the real background.
  */
-export const onInk: Decorator = (Story) => (
-  <div className="rounded-card bg-ink text-ink-foreground p-8">
-    <Story />
-  </div>
-);
+export const onInk = framed("rounded-card bg-ink text-ink-foreground p-8");
 
 /** Renders a story on the grey band of alternating sections. */
-export const onMuted: Decorator = (Story) => (
-  <div className="bg-muted p-8">
-    <Story />
-  </div>
-);
+export const onMuted = framed("bg-muted p-8");
 
 /**
  * Renders a form control's story under its label, the way `Field` wires them in real forms: every
