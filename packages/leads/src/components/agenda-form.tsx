@@ -26,8 +26,9 @@ export const AGENDA_MESSAGES = {
 } as const;
 
 /**
- * The /agenda form: name, e-mail, contact method and needs required, phone optional. Once the
- * request is stored, a thank-you screen with the submitter's name replaces it.
+ * The /agenda form for a free 30-minute consultation: name, e-mail, contact method and needs
+ * required, phone optional. Once the request is stored, a thank-you screen with the submitter's
+ * name replaces it.
  */
 export function AgendaForm({ id = "agenda" }: { id?: string }) {
   const [thanked, setThanked] = useState<AgendaValues | null>(null);

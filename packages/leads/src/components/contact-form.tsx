@@ -21,7 +21,10 @@ export const CONTACT_MESSAGES = {
   },
 } as const;
 
-/** The /contacto form: name, e-mail and message required; company, phone and service optional. */
+/**
+ * The /contacto form: name, e-mail and message required; company, phone and service optional. A
+ * stored message clears the form and shows a toast; a failure keeps every value.
+ */
 export function ContactForm({ id = "contacto" }: { id?: string }) {
   const form = useLeadForm({
     id,
