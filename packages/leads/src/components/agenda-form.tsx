@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useFieldChecks } from "../form-kit/use-field-checks";
 import { useLeadForm } from "../hooks/use-lead-form";
 import { agendaRow, type AgendaValues } from "../rows/agenda";
-import { personRules, rules } from "../validation";
+import { contactFieldsRules, rules } from "../validation";
 import { ContactFields } from "./contact-fields";
 import { FormField, FormFrame } from "./form-field";
 import { LeadThankYou } from "./lead-thank-you";
@@ -36,8 +36,7 @@ export function AgendaForm({ id = "agenda" }: { id?: string }) {
     id,
     messages: AGENDA_MESSAGES,
     fields: useFieldChecks<AgendaValues>(id, {
-      ...personRules,
-      contactMethod: rules.required("Elegí cómo preferís que te contactemos."),
+      ...contactFieldsRules,
       needs: rules.all(rules.required("Contanos qué necesitás."), rules.texto),
     }),
     row: agendaRow,

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useFieldChecks } from "../form-kit/use-field-checks";
 import { useLeadForm } from "../hooks/use-lead-form";
 import { partnerRow, type PartnerValues } from "../rows/partner";
-import { personRules, rules } from "../validation";
+import { contactFieldsRules, rules } from "../validation";
 import { ChoiceGroup } from "./choice-group";
 import { ContactFields } from "./contact-fields";
 import { FormFrame } from "./form-field";
@@ -38,8 +38,7 @@ export function PartnerForm({ id = "partners" }: { id?: string }) {
     id,
     messages: PARTNER_MESSAGES,
     fields: useFieldChecks<PartnerValues>(id, {
-      ...personRules,
-      contactMethod: rules.required("Elegí cómo preferís que te contactemos."),
+      ...contactFieldsRules,
       experience: rules.required("Contanos si tenés experiencia en ventas."),
     }),
     row: partnerRow,
