@@ -12,7 +12,7 @@ import { contactFieldsRules, rules } from "../validation";
 import { ContactFields } from "./contact-fields";
 import { FormField, FormFrame } from "./form-field";
 import { LeadThankYou } from "./lead-thank-you";
-import { SubmitButton } from "./submit-button";
+import { SubmitRow } from "./submit-button";
 
 export const AGENDA_MESSAGES = {
   success: {
@@ -60,12 +60,7 @@ export function AgendaForm({ id = "agenda" }: { id?: string }) {
       <FormField name="needs" label={copy.fields.needs.label} required className="sm:col-span-2">
         <Textarea rows={5} placeholder={copy.fields.needs.placeholder} />
       </FormField>
-      <div className="flex flex-col gap-3 sm:col-span-2">
-        <SubmitButton size="lg" className="w-full sm:w-auto sm:self-start">
-          {copy.submitLabel}
-        </SubmitButton>
-        <p className="text-muted-foreground text-xs">{copy.privacyNote}</p>
-      </div>
+      <SubmitRow note={copy.privacyNote}>{copy.submitLabel}</SubmitRow>
     </FormFrame>
   );
 }

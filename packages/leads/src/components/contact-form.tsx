@@ -8,7 +8,7 @@ import { contactRow, type ContactValues } from "../rows/contact";
 import { personRules, rules } from "../validation";
 import { FormField, FormFrame } from "./form-field";
 import { PersonField } from "./person-field";
-import { SubmitButton } from "./submit-button";
+import { SubmitRow } from "./submit-button";
 
 export const CONTACT_MESSAGES = {
   success: {
@@ -56,11 +56,7 @@ export function ContactForm({ id = "contacto" }: { id?: string }) {
       >
         <Textarea rows={5} placeholder={copy.fields.message.placeholder} />
       </FormField>
-      <div className="sm:col-span-2">
-        <SubmitButton size="lg" className="w-full sm:w-auto">
-          {copy.submitLabel}
-        </SubmitButton>
-      </div>
+      <SubmitRow>{copy.submitLabel}</SubmitRow>
     </FormFrame>
   );
 }

@@ -14,7 +14,7 @@ import { ChoiceGroup } from "./choice-group";
 import { ContactFields } from "./contact-fields";
 import { FormFrame } from "./form-field";
 import { LeadThankYou } from "./lead-thank-you";
-import { SubmitButton } from "./submit-button";
+import { SubmitRow } from "./submit-button";
 
 export const PARTNER_MESSAGES = {
   success: {
@@ -79,11 +79,7 @@ export function PartnerForm({ id = "partners" }: { id?: string }) {
         className="sm:col-span-2"
         choicesClassName="sm:grid-cols-3"
       />
-      <div className="sm:col-span-2">
-        <SubmitButton size="lg" className="w-full sm:w-auto">
-          {copy.submitLabel}
-        </SubmitButton>
-      </div>
+      <SubmitRow>{copy.submitLabel}</SubmitRow>
     </FormFrame>
   );
 }
