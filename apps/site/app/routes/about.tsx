@@ -11,7 +11,7 @@ import { sitePages } from "@agencia/content/site-pages";
 import { FeatureGrid } from "@agencia/ui/feature-grid";
 import { Icon } from "@agencia/ui/icon";
 import { PageHero } from "@agencia/ui/page-hero";
-import { Section, SectionHeading } from "@agencia/ui/section";
+import { Section, SectionHeading, TextBlock } from "@agencia/ui/section";
 import { StatsBand } from "../components/pages/stats-band";
 import { Timeline } from "../components/pages/timeline";
 import { organizationPageMeta } from "../lib/seo";
@@ -26,14 +26,7 @@ export default function About() {
 
       <Section>
         <div className="grid gap-12 lg:grid-cols-2">
-          <div className="flex flex-col gap-5">
-            <SectionHeading align="left" title={mission.title} />
-            {mission.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="text-muted-foreground text-lg leading-relaxed">
-                {paragraph}
-              </p>
-            ))}
-          </div>
+          <TextBlock title={mission.title} paragraphs={mission.paragraphs} />
           <div className="bg-ink flex flex-col gap-5 rounded-3xl p-8 text-white sm:p-10">
             <span className="text-accent-300 flex size-12 items-center justify-center rounded-xl bg-white/10">
               <Icon name="Users" className="size-6" />
