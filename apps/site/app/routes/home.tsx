@@ -22,6 +22,7 @@ import { ChatPreview } from "../components/home/chat-preview";
 import { DemoChatButtons } from "../components/home/demo-chat-buttons";
 import { chatLink } from "../lib/contact";
 import { organizationPageMeta } from "../lib/seo";
+import { ServiceIcon } from "../components/service-icon";
 import { ClosingCallToAction } from "../components/pages/closing-call-to-action";
 
 export const meta = () => organizationPageMeta(sitePages.home);
@@ -79,9 +80,7 @@ export default function Home() {
             <li key={service.slug}>
               <Card className="hover:shadow-elevated h-full transition-shadow">
                 <CardHeader>
-                  <span className="from-brand-500 to-accent-500 flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white">
-                    <Icon name={service.icon} className="size-6" />
-                  </span>
+                  <ServiceIcon icon={service.icon} />
                   <CardTitle>{service.title}</CardTitle>
                   <CardDescription>{blurb}</CardDescription>
                 </CardHeader>

@@ -10,6 +10,7 @@ import { ProcessSteps } from "@agencia/ui/process-steps";
 import { Section, SectionHeading } from "@agencia/ui/section";
 import { Link } from "react-router";
 import { siteMeta } from "../lib/seo";
+import { ServiceIcon } from "../components/service-icon";
 
 export const meta = () => siteMeta(sitePages.services);
 
@@ -24,9 +25,7 @@ export default function Services() {
             <li key={service.slug}>
               <Card className="h-full">
                 <CardHeader>
-                  <span className="from-brand-500 to-accent-500 flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white">
-                    <Icon name={service.icon} className="size-6" />
-                  </span>
+                  <ServiceIcon icon={service.icon} />
                   <CardTitle as="h2" className="text-xl">
                     {service.title}
                   </CardTitle>
