@@ -6,11 +6,16 @@ export interface ClosingCallToActionCopy {
   title: string;
   text: string;
   buttonLabel: string;
+  /** A second, quieter button to the same page. */
+  secondaryLabel?: string;
   /** A path of the site. */
   href: string;
 }
 
-/** A page's closing band: its title and text, and one button to another page of the site. */
+/**
+ * A page's closing band: its title and text, and a button to another page of the site (with a
+ * quieter second one when the copy has a `secondaryLabel`).
+ */
 export function ClosingCallToAction({
   copy,
   className,
@@ -24,9 +29,16 @@ export function ClosingCallToAction({
       title={copy.title}
       text={copy.text}
       actions={
-        <Button asChild size="lg" variant="inverse">
-          <Link to={copy.href}>{copy.buttonLabel}</Link>
-        </Button>
+        <>
+          <Button asChild size="lg" variant="inverse">
+            <Link to={copy.href}>{copy.buttonLabel}</Link>
+          </Button>
+          {copy.secondaryLabel ? (
+            <Button asChild size="lg" variant="ghostInverse">
+              <Link to={copy.href}>{copy.secondaryLabel}</Link>
+            </Button>
+          ) : null}
+        </>
       }
     />
   );
