@@ -6,10 +6,9 @@ export default [
   index("routes/index.tsx"),
   // The seven pain-point landings share one module; each gets its own route id.
   ...landingSlugs.map((slug) => route(slug, "routes/landing.tsx", { id: slug })),
-  route(offersPages.ofertaAgenteWhatsapp.path.slice(1), "routes/oferta-agente-whatsapp.tsx"),
-  route(
-    offersPages.ofertaAgenteWhatsappLatam.path.slice(1),
-    "routes/oferta-agente-whatsapp-latam.tsx",
+  // So do the two offer pages, one per market.
+  ...[offersPages.ofertaAgenteWhatsapp, offersPages.ofertaAgenteWhatsappLatam].map(({ path }) =>
+    route(path.slice(1), "routes/offer.tsx", { id: path.slice(1) }),
   ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

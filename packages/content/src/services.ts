@@ -167,7 +167,7 @@ export interface ServicesPage {
     title: string;
     text: string;
     /** Free consultation, to /agenda. */
-    primaryLabel: string;
+    buttonLabel: string;
     /** Quote request, also to /agenda. */
     secondaryLabel: string;
     href: "/agenda";
@@ -187,7 +187,7 @@ export const servicesPage = {
   cta: {
     title: "¿No sabés por dónde empezar?",
     text: "Agendá una consulta gratuita de 30 minutos o pedinos un presupuesto. Analizamos tu caso y te respondemos en menos de 24 horas, sin compromiso.",
-    primaryLabel: "Agendá tu consulta gratuita",
+    buttonLabel: "Agendá tu consulta gratuita",
     secondaryLabel: "Pedí tu presupuesto",
     href: "/agenda",
   },

@@ -1,4 +1,4 @@
-import type { PageHero } from "./home";
+import type { CallToAction, PageHero } from "./home";
 import type { IconCard } from "./icons";
 
 /**
@@ -78,18 +78,11 @@ export const tizianaChannels = {
   telegramLabel: "Chatear por Telegram",
 } as const satisfies TizianaChannels;
 
-export interface TizianaAgendaLink {
-  title: string;
-  text: string;
-  linkLabel: string;
-  href: "/agenda";
-}
-
 export const tizianaAgendaLink = {
   title: "¿Querés una asistente como Tiziana para tu empresa?",
   text: "Agendá una consulta gratuita de 30 minutos y te mostramos cómo funcionaría un agente conversacional entrenado con la información de tu negocio.",
-  linkLabel: "Agendá tu consulta gratuita",
+  buttonLabel: "Agendá tu consulta gratuita",
   href: "/agenda",
-} as const satisfies TizianaAgendaLink;
+} as const satisfies CallToAction;
 
 export const tizianaFeaturesTitle = "¿Qué puede hacer Tiziana?";

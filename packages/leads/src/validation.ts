@@ -75,6 +75,12 @@ export const rules = {
 /** The rules of the person behind a request: name and e-mail required, phone optional. */
 export const personRules = { name: rules.nombre, email: rules.email, phone: rules.telefono };
 
+/** The rules of `ContactFields` (/agenda, /partners): the person's, and how to reach them. */
+export const contactFieldsRules = {
+  ...personRules,
+  contactMethod: rules.required("Elegí cómo preferís que te contactemos."),
+};
+
 /**
  * Checks a finished row against every constraint of the table. Returns the first problem as a
  * visitor-facing message, or null when the database will accept the row.

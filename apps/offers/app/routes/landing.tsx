@@ -11,7 +11,7 @@ import { CallToAction } from "@agencia/ui/call-to-action";
 import { FeatureGrid } from "@agencia/ui/feature-grid";
 import { Icon } from "@agencia/ui/icon";
 import { ScrollLink } from "@agencia/ui/scroll-link";
-import { Section, SectionHeading } from "@agencia/ui/section";
+import { Section, SectionHeading, TextBlock } from "@agencia/ui/section";
 import { data } from "react-router";
 import { env } from "../env";
 import { offersMeta } from "../lib/seo";
@@ -89,22 +89,12 @@ export default function Landing({ loaderData: landing }: Route.ComponentProps) {
 
       <Section aria-labelledby="solucion">
         <div className="grid items-start gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
-          <div className="flex flex-col gap-5">
-            <p className="text-brand-600 text-sm font-semibold tracking-wider uppercase">
-              {headings.solution.eyebrow}
-            </p>
-            <h2
-              id="solucion"
-              className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-            >
-              {landing.solution.title}
-            </h2>
-            {landing.solution.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="text-muted-foreground text-lg leading-relaxed">
-                {paragraph}
-              </p>
-            ))}
-          </div>
+          <TextBlock
+            id="solucion"
+            eyebrow={headings.solution.eyebrow}
+            title={landing.solution.title}
+            paragraphs={landing.solution.paragraphs}
+          />
           {landing.solution.steps?.length ? (
             <ol className="bg-muted flex flex-col gap-4 rounded-3xl p-6 sm:p-8">
               {landing.solution.steps.map((step, index) => (
@@ -122,10 +112,7 @@ export default function Landing({ loaderData: landing }: Route.ComponentProps) {
 
       <Section tone="muted" aria-labelledby="beneficios">
         <SectionHeading id="beneficios" {...headings.benefits} />
-        <FeatureGrid
-          className="mt-12"
-          items={landing.benefits.map((item) => ({ ...item, icon: <Icon name={item.icon} /> }))}
-        />
+        <FeatureGrid className="mt-12" items={landing.benefits} />
       </Section>
 
       <CallToAction

@@ -1,5 +1,8 @@
 import type { SiteMapGroup } from "@agencia/content/site-map";
+import type { PageHero as PageHeroCopy } from "@agencia/content/home";
 import { Icon } from "@agencia/ui/icon";
+import { PageHero } from "@agencia/ui/page-hero";
+import { Section } from "@agencia/ui/section";
 import { Link } from "react-router";
 
 const linkClass =
@@ -50,5 +53,25 @@ export function SiteMapGroups({
         </nav>
       ))}
     </div>
+  );
+}
+
+/** A site map page: its hero, then its groups. */
+export function SiteMapPage({
+  hero,
+  groups,
+  idPrefix,
+}: {
+  hero: PageHeroCopy;
+  groups: readonly SiteMapGroup[];
+  idPrefix: string;
+}) {
+  return (
+    <>
+      <PageHero title={hero.title} subtitle={hero.subtitle} />
+      <Section>
+        <SiteMapGroups groups={groups} idPrefix={idPrefix} />
+      </Section>
+    </>
   );
 }

@@ -8,30 +8,15 @@ import {
   timelineTitle,
 } from "@agencia/content/about";
 import { sitePages } from "@agencia/content/site-pages";
-import { organizationSchema } from "@agencia/content/structured-data";
 import { FeatureGrid } from "@agencia/ui/feature-grid";
 import { Icon } from "@agencia/ui/icon";
 import { PageHero } from "@agencia/ui/page-hero";
-import { Section, SectionHeading } from "@agencia/ui/section";
+import { Section, SectionHeading, TextBlock } from "@agencia/ui/section";
 import { StatsBand } from "../components/pages/stats-band";
 import { Timeline } from "../components/pages/timeline";
-import { env } from "../env";
-import { primaryWhatsapp } from "../lib/contact";
-import { siteMeta } from "../lib/seo";
+import { organizationPageMeta } from "../lib/seo";
 
-export const meta = () =>
-  siteMeta({
-    ...sitePages.about,
-    jsonLd: [
-      organizationSchema({
-        origin: env.siteUrl,
-        brandName: env.brandName,
-        email: env.contactEmail,
-        telephone: `+${primaryWhatsapp}`,
-        description: sitePages.about.description,
-      }),
-    ],
-  });
+export const meta = () => organizationPageMeta(sitePages.about);
 
 export default function About() {
   return (
@@ -41,14 +26,7 @@ export default function About() {
 
       <Section>
         <div className="grid gap-12 lg:grid-cols-2">
-          <div className="flex flex-col gap-5">
-            <SectionHeading align="left" title={mission.title} />
-            {mission.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="text-muted-foreground text-lg leading-relaxed">
-                {paragraph}
-              </p>
-            ))}
-          </div>
+          <TextBlock title={mission.title} paragraphs={mission.paragraphs} />
           <div className="bg-ink flex flex-col gap-5 rounded-3xl p-8 text-white sm:p-10">
             <span className="text-accent-300 flex size-12 items-center justify-center rounded-xl bg-white/10">
               <Icon name="Users" className="size-6" />
@@ -61,14 +39,7 @@ export default function About() {
 
       <Section tone="muted">
         <SectionHeading title={companyValues.title} />
-        <FeatureGrid
-          className="mt-12"
-          columns={4}
-          items={companyValues.items.map((value) => ({
-            ...value,
-            icon: <Icon name={value.icon} />,
-          }))}
-        />
+        <FeatureGrid className="mt-12" columns={4} items={companyValues.items} />
       </Section>
 
       <Section>

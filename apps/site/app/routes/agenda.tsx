@@ -2,10 +2,10 @@ import { agendaHero, consultationIncludes } from "@agencia/content/agenda";
 import { sitePages } from "@agencia/content/site-pages";
 import { AgendaForm } from "@agencia/leads/agenda-form";
 import { Badge } from "@agencia/ui/badge";
-import { Icon } from "@agencia/ui/icon";
 import { PageHero } from "@agencia/ui/page-hero";
 import { Section } from "@agencia/ui/section";
 import { siteMeta } from "../lib/seo";
+import { IconListItem } from "../components/pages/icon-list-item";
 
 export const meta = () => siteMeta(sitePages.agenda);
 
@@ -32,12 +32,9 @@ export default function Agenda() {
             </ul>
             <ul className="flex flex-col gap-4">
               {consultationIncludes.items.map((item) => (
-                <li key={item.text} className="rounded-card bg-muted flex gap-4 p-5">
-                  <span className="text-brand-700 shadow-card flex size-11 shrink-0 items-center justify-center rounded-xl bg-white">
-                    <Icon name={item.icon} />
-                  </span>
+                <IconListItem key={item.text} icon={item.icon}>
                   <p className="self-center text-sm leading-relaxed">{item.text}</p>
-                </li>
+                </IconListItem>
               ))}
             </ul>
           </aside>

@@ -3,8 +3,6 @@ import { articlePath, articleSeo } from "@agencia/content/blog-seo";
 import { absoluteUrl } from "@agencia/content/seo";
 import { sitePages } from "@agencia/content/site-pages";
 import { Badge } from "@agencia/ui/badge";
-import { Button } from "@agencia/ui/button";
-import { CallToAction } from "@agencia/ui/call-to-action";
 import { Icon } from "@agencia/ui/icon";
 import { PageHero } from "@agencia/ui/page-hero";
 import { data, Link } from "react-router";
@@ -17,6 +15,7 @@ import { blogArticleData } from "../lib/blog.server";
 import { siteMeta } from "../lib/seo";
 import { slugOf } from "../lib/slug";
 import type { Route } from "./+types/blog-article";
+import { ClosingCallToAction } from "../components/pages/closing-call-to-action";
 
 // Runs at build time only: the Markdown is rendered here, so the page gets HTML and no parser.
 export function loader({ request }: Route.LoaderArgs) {
@@ -87,16 +86,7 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
         </div>
       </article>
 
-      <CallToAction
-        className="pt-0"
-        title={blogArticleCopy.cta.title}
-        text={blogArticleCopy.cta.text}
-        actions={
-          <Button asChild size="lg" variant="inverse">
-            <Link to={blogArticleCopy.cta.href}>{blogArticleCopy.cta.buttonLabel}</Link>
-          </Button>
-        }
-      />
+      <ClosingCallToAction className="pt-0" copy={blogArticleCopy.cta} />
     </>
   );
 }

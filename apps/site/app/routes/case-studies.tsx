@@ -1,13 +1,11 @@
 import { caseStudies, caseStudiesCta, caseStudiesHero, stats } from "@agencia/content/case-studies";
 import { sitePages } from "@agencia/content/site-pages";
-import { Button } from "@agencia/ui/button";
-import { CallToAction } from "@agencia/ui/call-to-action";
 import { Section } from "@agencia/ui/section";
 import { PageHero } from "@agencia/ui/page-hero";
-import { Link } from "react-router";
 import { CaseStudyCard } from "../components/pages/case-study-card";
 import { StatsBand } from "../components/pages/stats-band";
 import { siteMeta } from "../lib/seo";
+import { ClosingCallToAction } from "../components/pages/closing-call-to-action";
 
 export const meta = () => siteMeta(sitePages.caseStudies);
 
@@ -28,15 +26,7 @@ export default function CaseStudies() {
         </div>
       </Section>
 
-      <CallToAction
-        title={caseStudiesCta.title}
-        text={caseStudiesCta.text}
-        actions={
-          <Button asChild size="lg" variant="inverse">
-            <Link to={caseStudiesCta.href}>{caseStudiesCta.buttonLabel}</Link>
-          </Button>
-        }
-      />
+      <ClosingCallToAction copy={caseStudiesCta} />
     </>
   );
 }

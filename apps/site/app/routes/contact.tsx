@@ -20,6 +20,7 @@ import { ExternalLink } from "../components/external-link";
 import { env } from "../env";
 import { chatLink, whatsappLines } from "../lib/contact";
 import { siteMeta } from "../lib/seo";
+import { IconListItem } from "../components/pages/icon-list-item";
 
 export const meta = () => siteMeta({ ...sitePages.contact, jsonLd: [faqSchema(contactFaq)] });
 
@@ -79,16 +80,13 @@ export default function Contact() {
             />
             <ul className="flex flex-col gap-4">
               {contactInfo.items.map((item) => (
-                <li key={item.title} className="rounded-card bg-muted flex gap-4 p-5">
-                  <span className="text-brand-700 shadow-card flex size-11 shrink-0 items-center justify-center rounded-xl bg-white">
-                    <Icon name={item.icon} />
-                  </span>
+                <IconListItem key={item.title} icon={item.icon}>
                   <div className="flex flex-col gap-1">
                     <h3 className="font-semibold">{item.title}</h3>
                     <ContactValue type={item.type} />
                     <p className="text-muted-foreground text-sm">{item.description}</p>
                   </div>
-                </li>
+                </IconListItem>
               ))}
             </ul>
           </aside>

@@ -8,7 +8,7 @@ import { Card, CardDescription, CardTitle } from "@agencia/ui/card";
 import { FeatureGrid } from "@agencia/ui/feature-grid";
 import { Icon } from "@agencia/ui/icon";
 import { PageHero } from "@agencia/ui/page-hero";
-import { Section, SectionHeading } from "@agencia/ui/section";
+import { Section, SectionHeading, TextBlock } from "@agencia/ui/section";
 import { StatCounter } from "@agencia/ui/stat-counter";
 import { ScrollLink } from "@agencia/ui/scroll-link";
 import { siteMeta } from "../lib/seo";
@@ -56,10 +56,7 @@ export default function HivePage() {
           title={page.sections.features.title}
           subtitle={page.sections.features.subtitle}
         />
-        <FeatureGrid
-          className="mt-12"
-          items={page.features.map((item) => ({ ...item, icon: <Icon name={item.icon} /> }))}
-        />
+        <FeatureGrid className="mt-12" items={page.features} />
       </Section>
 
       <Section tone="ink" aria-labelledby="resultados">
@@ -79,16 +76,7 @@ export default function HivePage() {
 
       <Section aria-labelledby="varroa">
         <div className="grid items-center gap-10 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
-          <div className="flex flex-col gap-5">
-            <h2 id="varroa" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-              {page.varroa.title}
-            </h2>
-            {page.varroa.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="text-muted-foreground text-lg leading-relaxed">
-                {paragraph}
-              </p>
-            ))}
-          </div>
+          <TextBlock id="varroa" title={page.varroa.title} paragraphs={page.varroa.paragraphs} />
           <div className="from-highlight-400/25 to-accent-300/20 flex flex-col gap-6 rounded-3xl bg-gradient-to-br p-6 sm:p-8">
             <p className="text-ink flex items-center gap-3 text-5xl font-extrabold tracking-tight">
               <Icon name="Thermometer" className="text-destructive size-10" />
@@ -109,11 +97,7 @@ export default function HivePage() {
 
       <Section tone="muted" aria-labelledby="por-que">
         <SectionHeading id="por-que" title={page.whyUs.title} />
-        <FeatureGrid
-          className="mt-12"
-          columns={4}
-          items={page.whyUs.items.map((item) => ({ ...item, icon: <Icon name={item.icon} /> }))}
-        />
+        <FeatureGrid className="mt-12" columns={4} items={page.whyUs.items} />
       </Section>
 
       <Section aria-labelledby="premios">

@@ -9,9 +9,7 @@ import {
 } from "@agencia/content/home";
 import { services } from "@agencia/content/services";
 import { sitePages } from "@agencia/content/site-pages";
-import { organizationSchema } from "@agencia/content/structured-data";
 import { Button } from "@agencia/ui/button";
-import { CallToAction } from "@agencia/ui/call-to-action";
 import { Card, CardDescription, CardHeader, CardTitle } from "@agencia/ui/card";
 import { FeatureGrid } from "@agencia/ui/feature-grid";
 import { Icon } from "@agencia/ui/icon";
@@ -19,26 +17,15 @@ import { PageHero } from "@agencia/ui/page-hero";
 import { Section, SectionHeading } from "@agencia/ui/section";
 import { StatCounter } from "@agencia/ui/stat-counter";
 import { Link } from "react-router";
-import { ExternalLink } from "../components/external-link";
+import { ChatButton } from "../components/chat-button";
 import { ChatPreview } from "../components/home/chat-preview";
-import { env } from "../env";
-import { chatLink, primaryWhatsapp } from "../lib/contact";
-import { siteMeta } from "../lib/seo";
-import { telegramLink } from "@agencia/content/contact-points";
+import { DemoChatButtons } from "../components/home/demo-chat-buttons";
+import { chatLink } from "../lib/contact";
+import { organizationPageMeta } from "../lib/seo";
+import { ServiceIcon } from "../components/service-icon";
+import { ClosingCallToAction } from "../components/pages/closing-call-to-action";
 
-export const meta = () =>
-  siteMeta({
-    ...sitePages.home,
-    jsonLd: [
-      organizationSchema({
-        origin: env.siteUrl,
-        brandName: env.brandName,
-        email: env.contactEmail,
-        telephone: `+${primaryWhatsapp}`,
-        description: sitePages.home.description,
-      }),
-    ],
-  });
+export const meta = () => organizationPageMeta(sitePages.home);
 
 export default function Home() {
   const featured = featuredServices.items.map((item) => ({
@@ -66,12 +53,13 @@ export default function Home() {
                 <Icon name="ArrowRight" />
               </Link>
             </Button>
-            <Button asChild size="lg" variant="ghostInverse">
-              <ExternalLink href={chatLink(homeHero.whatsappMessage)}>
-                <Icon name="MessageCircle" />
-                {homeHero.secondaryLabel}
-              </ExternalLink>
-            </Button>
+            <ChatButton
+              href={chatLink(homeHero.whatsappMessage)}
+              icon="MessageCircle"
+              variant="ghostInverse"
+            >
+              {homeHero.secondaryLabel}
+            </ChatButton>
           </>
         }
         aside={<ChatPreview />}
@@ -92,9 +80,7 @@ export default function Home() {
             <li key={service.slug}>
               <Card className="hover:shadow-elevated h-full transition-shadow">
                 <CardHeader>
-                  <span className="from-brand-500 to-accent-500 flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white">
-                    <Icon name={service.icon} className="size-6" />
-                  </span>
+                  <ServiceIcon icon={service.icon} />
                   <CardTitle>{service.title}</CardTitle>
                   <CardDescription>{blurb}</CardDescription>
                 </CardHeader>
@@ -118,13 +104,7 @@ export default function Home() {
 
       <Section tone="muted">
         <SectionHeading title={whyChooseUs.title} subtitle={whyChooseUs.subtitle} />
-        <FeatureGrid
-          className="mt-12"
-          items={whyChooseUs.benefits.map((benefit) => ({
-            ...benefit,
-            icon: <Icon name={benefit.icon} />,
-          }))}
-        />
+        <FeatureGrid className="mt-12" items={whyChooseUs.benefits} />
         <div className="bg-ink mt-12 grid items-center gap-8 rounded-3xl p-8 text-white sm:p-12 lg:grid-cols-[1fr_auto_auto]">
           <div className="flex flex-col gap-3">
             <h3 className="text-2xl font-bold">{resultsBox.title}</h3>
@@ -146,18 +126,7 @@ export default function Home() {
               subtitle={demoAssistant.text}
             />
             <div className="flex flex-wrap gap-3">
-              <Button asChild size="lg" variant="whatsapp">
-                <ExternalLink href={chatLink(demoAssistant.whatsappMessage)}>
-                  <Icon name="MessageCircle" />
-                  {demoAssistant.whatsappLabel}
-                </ExternalLink>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <ExternalLink href={telegramLink(env.telegramBot)}>
-                  <Icon name="Send" />
-                  {demoAssistant.telegramLabel}
-                </ExternalLink>
-              </Button>
+              <DemoChatButtons copy={demoAssistant} telegramVariant="outline" />
             </div>
             <Link
               to={demoAssistant.demoHref}
@@ -170,15 +139,7 @@ export default function Home() {
         </div>
       </Section>
 
-      <CallToAction
-        title={homeCta.title}
-        text={homeCta.text}
-        actions={
-          <Button asChild size="lg" variant="inverse">
-            <Link to={homeCta.href}>{homeCta.buttonLabel}</Link>
-          </Button>
-        }
-      />
+      <ClosingCallToAction copy={homeCta} />
     </>
   );
 }

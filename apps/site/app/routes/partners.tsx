@@ -38,13 +38,7 @@ export default function Partners() {
 
       <Section>
         <SectionHeading title={partnerBenefitsTitle} />
-        <FeatureGrid
-          className="mt-12"
-          items={partnerBenefits.map((benefit) => ({
-            ...benefit,
-            icon: <Icon name={benefit.icon} />,
-          }))}
-        />
+        <FeatureGrid className="mt-12" items={partnerBenefits} />
       </Section>
 
       <Section tone="muted">

@@ -14,7 +14,7 @@ import { FeatureGrid } from "@agencia/ui/feature-grid";
 import { Icon } from "@agencia/ui/icon";
 import { PageHero } from "@agencia/ui/page-hero";
 import { ProcessSteps } from "@agencia/ui/process-steps";
-import { Section, SectionHeading } from "@agencia/ui/section";
+import { Section, SectionHeading, TextBlock } from "@agencia/ui/section";
 import { data } from "react-router";
 import { ScrollLink } from "@agencia/ui/scroll-link";
 import { env } from "../env";
@@ -100,22 +100,12 @@ export default function ServicePage({ loaderData: page }: Route.ComponentProps) 
 
       <Section tone="muted" aria-labelledby="solucion">
         <div className="grid items-start gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
-          <div className="flex flex-col gap-5">
-            <p className="text-brand-600 text-sm font-semibold tracking-wider uppercase">
-              La solución
-            </p>
-            <h2
-              id="solucion"
-              className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-            >
-              {page.solution.title}
-            </h2>
-            {page.solution.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="text-muted-foreground text-lg leading-relaxed">
-                {paragraph}
-              </p>
-            ))}
-          </div>
+          <TextBlock
+            id="solucion"
+            eyebrow="La solución"
+            title={page.solution.title}
+            paragraphs={page.solution.paragraphs}
+          />
           <ul className="bg-card shadow-card flex flex-col gap-4 rounded-3xl p-6 sm:p-8">
             {page.solution.highlights.map((highlight) => (
               <li key={highlight} className="flex gap-3">
@@ -129,19 +119,12 @@ export default function ServicePage({ loaderData: page }: Route.ComponentProps) 
 
       <Section aria-labelledby="beneficios">
         <SectionHeading id="beneficios" {...headings.benefits} />
-        <FeatureGrid
-          className="mt-12"
-          columns={4}
-          items={page.benefits.map((item) => ({ ...item, icon: <Icon name={item.icon} /> }))}
-        />
+        <FeatureGrid className="mt-12" columns={4} items={page.benefits} />
       </Section>
 
       <Section tone="muted" aria-labelledby="proyectos">
         <SectionHeading id="proyectos" {...headings.projectTypes} />
-        <FeatureGrid
-          className="mt-12"
-          items={page.projectTypes.map((item) => ({ ...item, icon: <Icon name={item.icon} /> }))}
-        />
+        <FeatureGrid className="mt-12" items={page.projectTypes} />
       </Section>
 
       <Section aria-labelledby="proceso">

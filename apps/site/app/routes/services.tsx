@@ -2,7 +2,6 @@ import { processSteps, services, servicesPage as page } from "@agencia/content/s
 import { sitePages } from "@agencia/content/site-pages";
 import { Badge } from "@agencia/ui/badge";
 import { Button } from "@agencia/ui/button";
-import { CallToAction } from "@agencia/ui/call-to-action";
 import { Card, CardDescription, CardHeader, CardTitle } from "@agencia/ui/card";
 import { Icon } from "@agencia/ui/icon";
 import { PageHero } from "@agencia/ui/page-hero";
@@ -10,6 +9,8 @@ import { ProcessSteps } from "@agencia/ui/process-steps";
 import { Section, SectionHeading } from "@agencia/ui/section";
 import { Link } from "react-router";
 import { siteMeta } from "../lib/seo";
+import { ServiceIcon } from "../components/service-icon";
+import { ClosingCallToAction } from "../components/pages/closing-call-to-action";
 
 export const meta = () => siteMeta(sitePages.services);
 
@@ -24,9 +25,7 @@ export default function Services() {
             <li key={service.slug}>
               <Card className="h-full">
                 <CardHeader>
-                  <span className="from-brand-500 to-accent-500 flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white">
-                    <Icon name={service.icon} className="size-6" />
-                  </span>
+                  <ServiceIcon icon={service.icon} />
                   <CardTitle as="h2" className="text-xl">
                     {service.title}
                   </CardTitle>
@@ -70,20 +69,7 @@ export default function Services() {
         <ProcessSteps className="mt-12" steps={processSteps} />
       </Section>
 
-      <CallToAction
-        title={page.cta.title}
-        text={page.cta.text}
-        actions={
-          <>
-            <Button asChild size="lg" variant="inverse">
-              <Link to={page.cta.href}>{page.cta.primaryLabel}</Link>
-            </Button>
-            <Button asChild size="lg" variant="ghostInverse">
-              <Link to={page.cta.href}>{page.cta.secondaryLabel}</Link>
-            </Button>
-          </>
-        }
-      />
+      <ClosingCallToAction copy={page.cta} />
     </>
   );
 }

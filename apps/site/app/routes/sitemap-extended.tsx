@@ -1,9 +1,7 @@
 import { extendedSiteMapGroups, extendedSiteMapHero } from "@agencia/content/site-map-extended";
 import { sitePages } from "@agencia/content/site-pages";
 import { storeProductPath } from "@agencia/content/store";
-import { PageHero } from "@agencia/ui/page-hero";
-import { Section } from "@agencia/ui/section";
-import { SiteMapGroups } from "../components/site-map-groups";
+import { SiteMapPage } from "../components/site-map-groups";
 import { useLoaderData } from "react-router";
 import { env } from "../env";
 import { buildCatalogue } from "../lib/build-catalogue.server";
@@ -29,12 +27,5 @@ export async function loader() {
 /** The internal site map (noindex): main navigation, services, store, landing pages, legal. */
 export default function SitemapExtended() {
   const { groups } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <PageHero title={extendedSiteMapHero.title} subtitle={extendedSiteMapHero.subtitle} />
-      <Section>
-        <SiteMapGroups groups={groups} idPrefix="mapa-extendido" />
-      </Section>
-    </>
-  );
+  return <SiteMapPage hero={extendedSiteMapHero} groups={groups} idPrefix="mapa-extendido" />;
 }

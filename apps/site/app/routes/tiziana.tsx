@@ -6,41 +6,16 @@ import {
   tizianaFeaturesTitle,
   tizianaHero,
 } from "@agencia/content/tiziana";
-import { telegramLink } from "@agencia/content/contact-points";
 import { Badge } from "@agencia/ui/badge";
-import { Button } from "@agencia/ui/button";
-import { CallToAction } from "@agencia/ui/call-to-action";
 import { FeatureGrid } from "@agencia/ui/feature-grid";
-import { Icon } from "@agencia/ui/icon";
 import { PageHero } from "@agencia/ui/page-hero";
 import { Section, SectionHeading } from "@agencia/ui/section";
-import { Link } from "react-router";
-import { ExternalLink } from "../components/external-link";
 import { ChatPreview } from "../components/home/chat-preview";
-import { env } from "../env";
-import { chatLink } from "../lib/contact";
+import { DemoChatButtons } from "../components/home/demo-chat-buttons";
 import { siteMeta } from "../lib/seo";
+import { ClosingCallToAction } from "../components/pages/closing-call-to-action";
 
 export const meta = () => siteMeta(sitePages.tiziana);
-
-function ChannelButtons() {
-  return (
-    <>
-      <Button asChild size="lg" variant="whatsapp">
-        <ExternalLink href={chatLink(tizianaChannels.whatsappMessage)}>
-          <Icon name="MessageCircle" />
-          {tizianaChannels.whatsappLabel}
-        </ExternalLink>
-      </Button>
-      <Button asChild size="lg" variant="ghostInverse">
-        <ExternalLink href={telegramLink(env.telegramBot)}>
-          <Icon name="Send" />
-          {tizianaChannels.telegramLabel}
-        </ExternalLink>
-      </Button>
-    </>
-  );
-}
 
 export default function Tiziana() {
   return (
@@ -49,39 +24,25 @@ export default function Tiziana() {
         eyebrow={<Badge variant="inverse">{tizianaHero.badge}</Badge>}
         title={tizianaHero.title}
         subtitle={tizianaHero.subtitle}
-        actions={<ChannelButtons />}
+        actions={<DemoChatButtons copy={tizianaChannels} telegramVariant="ghostInverse" />}
         aside={<ChatPreview />}
       />
 
       <Section>
         <SectionHeading title={tizianaFeaturesTitle} />
-        <FeatureGrid
-          className="mt-12"
-          items={tizianaFeatures.map((feature) => ({
-            ...feature,
-            icon: <Icon name={feature.icon} />,
-          }))}
-        />
+        <FeatureGrid className="mt-12" items={tizianaFeatures} />
       </Section>
 
       <Section tone="ink">
         <div className="flex flex-col items-center gap-6 text-center">
           <SectionHeading inverse title={tizianaChannels.title} subtitle={tizianaChannels.text} />
           <div className="flex flex-wrap justify-center gap-3">
-            <ChannelButtons />
+            <DemoChatButtons copy={tizianaChannels} telegramVariant="ghostInverse" />
           </div>
         </div>
       </Section>
 
-      <CallToAction
-        title={tizianaAgendaLink.title}
-        text={tizianaAgendaLink.text}
-        actions={
-          <Button asChild size="lg" variant="inverse">
-            <Link to={tizianaAgendaLink.href}>{tizianaAgendaLink.linkLabel}</Link>
-          </Button>
-        }
-      />
+      <ClosingCallToAction copy={tizianaAgendaLink} />
     </>
   );
 }

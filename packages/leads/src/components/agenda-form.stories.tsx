@@ -2,26 +2,12 @@ import { consultationThankYou } from "@agencia/content/agenda";
 import preview from "@agencia/storybook-config/preview";
 import { expect, userEvent, waitFor } from "storybook/test";
 import {
-  fillAndSend,
-  leadFormMeta,
   leadFormStories,
   onAPhone,
-  toastSays,
   type BackendArgs,
   type Canvas,
 } from "../stories/pretend-backend";
 import { AGENDA_MESSAGES, AgendaForm } from "./agenda-form";
-
-const meta = preview.type<{ args: BackendArgs }>().meta({
-  title: "Leads/AgendaForm",
-  component: AgendaForm,
-  ...leadFormMeta({
-    args: { id: "agenda" },
-    button: "Solicitar consulta gratuita",
-    description:
-      "The /agenda form for a free 30-minute consultation: name, e-mail, contact method and needs required, phone optional. Once stored, a thank-you screen with the visitor's name replaces it.",
-  }),
-});
 
 async function fillIn(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText(/Nombre/), "Martín Gómez");
@@ -34,13 +20,19 @@ async function fillIn(canvas: Canvas) {
   );
 }
 
+const form = leadFormStories(fillIn, "Solicitar consulta gratuita");
+
+const meta = preview.type<{ args: BackendArgs }>().meta({
+  title: "Leads/AgendaForm",
+  component: AgendaForm,
+  ...form.meta({ id: "agenda" }),
+});
+
 export const Default = meta.story();
 
 /** Sent: the thank-you screen greets the visitor by name and takes the focus. */
-export const ThankYou = meta.story({
-  play: async ({ args, canvas, canvasElement }) => {
-    await fillAndSend(canvas, fillIn, "Solicitar consulta gratuita");
-    await toastSays(canvasElement, AGENDA_MESSAGES.success.title);
+export const ThankYou = meta.story(
+  form.sent(AGENDA_MESSAGES.success.title, async ({ args, canvas }) => {
     const heading = await canvas.findByRole("heading", {
       name: consultationThankYou.title.replace("{name}", "Martín Gómez"),
     });
@@ -49,20 +41,17 @@ export const ThankYou = meta.story({
     await expect(args.send).toHaveBeenCalledWith(
       expect.objectContaining({ tipo: "Consulta", canal_contacto: "Videollamada" }),
     );
-  },
-});
+  }),
+);
 
 /** The network fails: the spec's error toast, every value kept. */
 export const SendingFails = meta.story(
-  leadFormStories(fillIn, "Solicitar consulta gratuita").sendingFails(
-    AGENDA_MESSAGES.error.description,
-    async (canvas) => {
-      await expect(canvas.getByLabelText(/Cómo preferís/)).toHaveValue("Videollamada");
-      await expect(canvas.getByLabelText(/Qué necesitás/)).toHaveValue(
-        "Perdemos horas cargando los pedidos que llegan por WhatsApp.",
-      );
-    },
-  ),
+  form.sendingFails(AGENDA_MESSAGES.error.description, async (canvas) => {
+    await expect(canvas.getByLabelText(/Cómo preferís/)).toHaveValue("Videollamada");
+    await expect(canvas.getByLabelText(/Qué necesitás/)).toHaveValue(
+      "Perdemos horas cargando los pedidos que llegan por WhatsApp.",
+    );
+  }),
 );
 
 export const Mobile = meta.story(onAPhone);

@@ -8,11 +8,11 @@ import { useState } from "react";
 import { useFieldChecks } from "../form-kit/use-field-checks";
 import { useLeadForm } from "../hooks/use-lead-form";
 import { agendaRow, type AgendaValues } from "../rows/agenda";
-import { personRules, rules } from "../validation";
+import { contactFieldsRules, rules } from "../validation";
 import { ContactFields } from "./contact-fields";
 import { FormField, FormFrame } from "./form-field";
 import { LeadThankYou } from "./lead-thank-you";
-import { SubmitButton } from "./submit-button";
+import { SubmitRow } from "./submit-button";
 
 export const AGENDA_MESSAGES = {
   success: {
@@ -26,8 +26,9 @@ export const AGENDA_MESSAGES = {
 } as const;
 
 /**
- * The /agenda form: name, e-mail, contact method and needs required, phone optional. Once the
- * request is stored, a thank-you screen with the submitter's name replaces it.
+ * The /agenda form for a free 30-minute consultation: name, e-mail, contact method and needs
+ * required, phone optional. Once the request is stored, a thank-you screen with the submitter's
+ * name replaces it.
  */
 export function AgendaForm({ id = "agenda" }: { id?: string }) {
   const [thanked, setThanked] = useState<AgendaValues | null>(null);
@@ -35,8 +36,7 @@ export function AgendaForm({ id = "agenda" }: { id?: string }) {
     id,
     messages: AGENDA_MESSAGES,
     fields: useFieldChecks<AgendaValues>(id, {
-      ...personRules,
-      contactMethod: rules.required("Elegí cómo preferís que te contactemos."),
+      ...contactFieldsRules,
       needs: rules.all(rules.required("Contanos qué necesitás."), rules.texto),
     }),
     row: agendaRow,
@@ -60,12 +60,7 @@ export function AgendaForm({ id = "agenda" }: { id?: string }) {
       <FormField name="needs" label={copy.fields.needs.label} required className="sm:col-span-2">
         <Textarea rows={5} placeholder={copy.fields.needs.placeholder} />
       </FormField>
-      <div className="flex flex-col gap-3 sm:col-span-2">
-        <SubmitButton size="lg" className="w-full sm:w-auto sm:self-start">
-          {copy.submitLabel}
-        </SubmitButton>
-        <p className="text-muted-foreground text-xs">{copy.privacyNote}</p>
-      </div>
+      <SubmitRow note={copy.privacyNote}>{copy.submitLabel}</SubmitRow>
     </FormFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { Input } from "@agencia/ui/input";
 import { Select, type SelectOption } from "@agencia/ui/select";
 import { FormField } from "./form-field";
+import { PersonField } from "./person-field";
 
 interface FieldCopy {
   label: string;
@@ -19,15 +19,9 @@ export interface ContactFieldsProps {
 export function ContactFields({ fields, contactMethods }: ContactFieldsProps) {
   return (
     <>
-      <FormField name="name" label={fields.name.label} required className="sm:col-span-2">
-        <Input placeholder={fields.name.placeholder} autoComplete="name" />
-      </FormField>
-      <FormField name="email" label={fields.email.label} required>
-        <Input placeholder={fields.email.placeholder} type="email" autoComplete="email" />
-      </FormField>
-      <FormField name="phone" label={fields.phone.label}>
-        <Input placeholder={fields.phone.placeholder} type="tel" autoComplete="tel" />
-      </FormField>
+      <PersonField name="name" {...fields.name} className="sm:col-span-2" />
+      <PersonField name="email" {...fields.email} />
+      <PersonField name="phone" {...fields.phone} />
       <FormField
         name="contactMethod"
         label={fields.contactMethod.label}

@@ -3,25 +3,13 @@ import { expect, userEvent, waitFor } from "storybook/test";
 import {
   backend,
   fillAndSend,
-  leadFormMeta,
   leadFormStories,
   onAPhone,
-  toastSays,
   type BackendArgs,
+  toastSays,
   type Canvas,
 } from "../stories/pretend-backend";
 import { CONTACT_MESSAGES, ContactForm } from "./contact-form";
-
-const meta = preview.type<{ args: BackendArgs }>().meta({
-  title: "Leads/ContactForm",
-  component: ContactForm,
-  ...leadFormMeta({
-    args: { id: "contacto" },
-    button: "Enviar mensaje",
-    description:
-      "The /contacto form: name, e-mail and message required; company, phone and service optional. A stored message clears the form and shows a toast; a failure keeps every value.",
-  }),
-});
 
 async function fillIn(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText(/Nombre/), "Ana Pérez");
@@ -34,15 +22,19 @@ async function fillIn(canvas: Canvas) {
   );
 }
 
-const stories = leadFormStories(fillIn, "Enviar mensaje");
+const form = leadFormStories(fillIn, "Enviar mensaje");
+
+const meta = preview.type<{ args: BackendArgs }>().meta({
+  title: "Leads/ContactForm",
+  component: ContactForm,
+  ...form.meta({ id: "contacto" }),
+});
 
 export const Default = meta.story();
 
 /** Sent: the row reaches the backend with the spec's fields, the form clears, a toast thanks. */
-export const Sent = meta.story({
-  play: async ({ args, canvas, canvasElement }) => {
-    await fillAndSend(canvas, fillIn, "Enviar mensaje");
-    await toastSays(canvasElement, CONTACT_MESSAGES.success.title);
+export const Sent = meta.story(
+  form.sent(CONTACT_MESSAGES.success.title, async ({ args, canvas }) => {
     await expect(args.send).toHaveBeenCalledWith(
       expect.objectContaining({
         nombre: "Ana Pérez",
@@ -52,12 +44,12 @@ export const Sent = meta.story({
       }),
     );
     await expect(canvas.getByLabelText(/Nombre/)).toHaveValue("");
-  },
-});
+  }),
+);
 
 /** The network fails: the spec's error toast, and nothing the visitor typed is lost. */
 export const SendingFails = meta.story(
-  stories.sendingFails(CONTACT_MESSAGES.error.description, async (canvas) => {
+  form.sendingFails(CONTACT_MESSAGES.error.description, async (canvas) => {
     await expect(canvas.getByLabelText(/Nombre/)).toHaveValue("Ana Pérez");
     await expect(canvas.getByLabelText("Servicio de interés")).toHaveValue("Desarrollo Web");
   }),
@@ -86,7 +78,7 @@ export const HeldBack = meta.story({
  * click does nothing.
  */
 export const Sending = meta.story(
-  stories.sending(async ({ args, canvas }) => {
+  form.sending(async ({ args, canvas }) => {
     const button = canvas.getByRole("button", { name: "Enviando..." });
     await expect(button.closest("form")).toHaveAttribute("aria-busy", "true");
     await expect(args.send).toHaveBeenCalledTimes(1);

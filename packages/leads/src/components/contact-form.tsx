@@ -7,7 +7,8 @@ import { useLeadForm } from "../hooks/use-lead-form";
 import { contactRow, type ContactValues } from "../rows/contact";
 import { personRules, rules } from "../validation";
 import { FormField, FormFrame } from "./form-field";
-import { SubmitButton } from "./submit-button";
+import { PersonField } from "./person-field";
+import { SubmitRow } from "./submit-button";
 
 export const CONTACT_MESSAGES = {
   success: {
@@ -20,7 +21,10 @@ export const CONTACT_MESSAGES = {
   },
 } as const;
 
-/** The /contacto form: name, e-mail and message required; company, phone and service optional. */
+/**
+ * The /contacto form: name, e-mail and message required; company, phone and service optional. A
+ * stored message clears the form and shows a toast; a failure keeps every value.
+ */
 export function ContactForm({ id = "contacto" }: { id?: string }) {
   const form = useLeadForm({
     id,
@@ -35,18 +39,12 @@ export function ContactForm({ id = "contacto" }: { id?: string }) {
 
   return (
     <FormFrame form={form} className="grid gap-5 sm:grid-cols-2">
-      <FormField name="name" label={copy.fields.name.label} required>
-        <Input placeholder={copy.fields.name.placeholder} autoComplete="name" />
-      </FormField>
-      <FormField name="email" label={copy.fields.email.label} required>
-        <Input placeholder={copy.fields.email.placeholder} type="email" autoComplete="email" />
-      </FormField>
+      <PersonField name="name" {...copy.fields.name} />
+      <PersonField name="email" {...copy.fields.email} />
       <FormField name="company" label={copy.fields.company.label}>
         <Input placeholder={copy.fields.company.placeholder} autoComplete="organization" />
       </FormField>
-      <FormField name="phone" label={copy.fields.phone.label}>
-        <Input placeholder={copy.fields.phone.placeholder} type="tel" autoComplete="tel" />
-      </FormField>
+      <PersonField name="phone" {...copy.fields.phone} />
       <FormField name="service" label={copy.fields.service.label} className="sm:col-span-2">
         <Select options={contactServiceOptions} />
       </FormField>
@@ -58,11 +56,7 @@ export function ContactForm({ id = "contacto" }: { id?: string }) {
       >
         <Textarea rows={5} placeholder={copy.fields.message.placeholder} />
       </FormField>
-      <div className="sm:col-span-2">
-        <SubmitButton size="lg" className="w-full sm:w-auto">
-          {copy.submitLabel}
-        </SubmitButton>
-      </div>
+      <SubmitRow>{copy.submitLabel}</SubmitRow>
     </FormFrame>
   );
 }

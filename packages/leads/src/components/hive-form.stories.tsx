@@ -2,25 +2,13 @@ import { hivePage } from "@agencia/content/hive";
 import preview from "@agencia/storybook-config/preview";
 import { expect, userEvent, waitFor } from "storybook/test";
 import {
-  fillAndSend,
-  leadFormMeta,
+  leadFormStories,
   onAPhone,
   toastSays,
   type BackendArgs,
   type Canvas,
 } from "../stories/pretend-backend";
 import { HIVE_MESSAGES, HiveForm } from "./hive-form";
-
-const meta = preview.type<{ args: BackendArgs }>().meta({
-  title: "Leads/HiveForm",
-  component: HiveForm,
-  ...leadFormMeta({
-    args: { id: "colmenas" },
-    button: hivePage.form.submitLabel,
-    description:
-      "The hive-monitoring page's form: name and e-mail required through the spec's own check ('Faltan datos'); phone, role and message optional. A thank-you view replaces it once stored.",
-  }),
-});
 
 async function askAboutHives(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText(/Nombre/), "Roberto Quiroga");
@@ -31,6 +19,14 @@ async function askAboutHives(canvas: Canvas) {
     "Tengo 120 colmenas en Merlo y quiero controlar la temperatura en invierno.",
   );
 }
+
+const form = leadFormStories(askAboutHives, hivePage.form.submitLabel);
+
+const meta = preview.type<{ args: BackendArgs }>().meta({
+  title: "Leads/HiveForm",
+  component: HiveForm,
+  ...form.meta({ id: "colmenas" }),
+});
 
 export const Default = meta.story();
 
@@ -45,14 +41,13 @@ export const MissingData = meta.story({
 });
 
 /** Sent: the row is stored and the thank-you view takes the form's place. */
-export const ThankYou = meta.story({
-  play: async ({ args, canvas }) => {
-    await fillAndSend(canvas, askAboutHives, hivePage.form.submitLabel);
+export const ThankYou = meta.story(
+  form.sent(undefined, async ({ args, canvas }) => {
     const heading = await canvas.findByRole("heading", { name: hivePage.form.thankYou.title });
     // The heading takes the focus in an effect, just after it shows.
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(args.send).toHaveBeenCalledTimes(1);
-  },
-});
+  }),
+);
 
 export const Mobile = meta.story(onAPhone);

@@ -1,6 +1,5 @@
 import { hivePage } from "@agencia/content/hive";
 import { cn } from "@agencia/ui/cn";
-import { Input } from "@agencia/ui/input";
 import { Select } from "@agencia/ui/select";
 import { Textarea } from "@agencia/ui/textarea";
 import { useState } from "react";
@@ -10,6 +9,7 @@ import { hiveRow, type HiveValues } from "../rows/hive";
 import { personRules, rules } from "../validation";
 import { FormField, FormFrame } from "./form-field";
 import { HiveThankYou } from "./hive-thank-you";
+import { PersonField } from "./person-field";
 import { SubmitButton } from "./submit-button";
 
 const { labels, placeholders, ...copy } = hivePage.form;
@@ -52,15 +52,9 @@ export function HiveForm({ id = "colmenas", className }: { id?: string; classNam
 
   return (
     <FormFrame form={form} noValidate className={cn("grid gap-5 sm:grid-cols-2", className)}>
-      <FormField name="name" label={labels.name} required>
-        <Input placeholder={placeholders.name} autoComplete="name" />
-      </FormField>
-      <FormField name="email" label={labels.email} required>
-        <Input placeholder={placeholders.email} type="email" autoComplete="email" />
-      </FormField>
-      <FormField name="phone" label={labels.phone}>
-        <Input placeholder={placeholders.phone} type="tel" autoComplete="tel" />
-      </FormField>
+      <PersonField name="name" label={labels.name} placeholder={placeholders.name} />
+      <PersonField name="email" label={labels.email} placeholder={placeholders.email} />
+      <PersonField name="phone" label={labels.phone} placeholder={placeholders.phone} />
       <FormField name="rol" label={labels.rol}>
         <Select options={ROLE_OPTIONS} />
       </FormField>

@@ -53,6 +53,20 @@ export function InboxFilters({
 
   const originNames = origins.map((origin) => origin.origen ?? "").filter(Boolean);
   const fieldId = (name: keyof Filters) => `${id}-${name}`;
+  /** An end of the date range, bounded by the other; a wrong range flags both ends. */
+  const dateField = (name: "desde" | "hasta", bound: { min?: string; max?: string }) => (
+    <Field id={fieldId(name)} label={copy[name]}>
+      <Input
+        id={fieldId(name)}
+        type="date"
+        value={draft[name]}
+        {...bound}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problema` : undefined}
+        onChange={(event) => set(name, event.target.value)}
+      />
+    </Field>
+  );
 
   return (
     <form
@@ -106,28 +120,8 @@ export function InboxFilters({
           )}
         </Select>
       </Field>
-      <Field id={fieldId("desde")} label={copy.desde}>
-        <Input
-          id={fieldId("desde")}
-          type="date"
-          value={draft.desde}
-          max={draft.hasta || undefined}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problema` : undefined}
-          onChange={(event) => set("desde", event.target.value)}
-        />
-      </Field>
-      <Field id={fieldId("hasta")} label={copy.hasta}>
-        <Input
-          id={fieldId("hasta")}
-          type="date"
-          value={draft.hasta}
-          min={draft.desde || undefined}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problema` : undefined}
-          onChange={(event) => set("hasta", event.target.value)}
-        />
-      </Field>
+      {dateField("desde", { max: draft.hasta || undefined })}
+      {dateField("hasta", { min: draft.desde || undefined })}
       {problem ? (
         <div id={`${id}-problema`} className="col-span-2 lg:col-span-5">
           <FormAlert>{problem}</FormAlert>

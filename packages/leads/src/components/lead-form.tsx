@@ -1,11 +1,11 @@
 import { leadFormFields as fields } from "@agencia/content/lead-form";
 import { cn } from "@agencia/ui/cn";
-import { Input } from "@agencia/ui/input";
 import { useFieldChecks } from "../form-kit/use-field-checks";
 import { useLeadForm } from "../hooks/use-lead-form";
 import { landingLeadRow, type LandingLeadValues } from "../rows/landing";
 import { personRules } from "../validation";
-import { FormField, FormFrame } from "./form-field";
+import { FormFrame } from "./form-field";
+import { PersonField } from "./person-field";
 import { SubmitButton } from "./submit-button";
 
 /** The spec's toasts of the service and landing lead form (spec 001 §8). */
@@ -39,15 +39,9 @@ export function LeadForm({ origen, copy, id = "lead", className }: LeadFormProps
 
   return (
     <FormFrame form={form} className={cn("flex flex-col gap-4", className)}>
-      <FormField name="name" label={fields.name.label} required>
-        <Input placeholder={fields.name.placeholder} autoComplete="name" />
-      </FormField>
-      <FormField name="email" label={fields.email.label} required>
-        <Input placeholder={fields.email.placeholder} type="email" autoComplete="email" />
-      </FormField>
-      <FormField name="phone" label={fields.phone.label}>
-        <Input placeholder={fields.phone.placeholder} type="tel" autoComplete="tel" />
-      </FormField>
+      <PersonField name="name" {...fields.name} />
+      <PersonField name="email" {...fields.email} />
+      <PersonField name="phone" {...fields.phone} />
       <SubmitButton size="lg" className="w-full">
         {copy.submitLabel}
       </SubmitButton>

@@ -1,8 +1,6 @@
 import preview from "@agencia/storybook-config/preview";
 import { expect, userEvent } from "storybook/test";
 import {
-  fillAndSend,
-  leadFormMeta,
   leadFormStories,
   toastSays,
   type BackendArgs,
@@ -11,15 +9,16 @@ import {
 } from "../stories/pretend-backend";
 import { NEWSLETTER_MESSAGES, NewsletterForm } from "./newsletter-form";
 
+const typeEmail = async (canvas: Canvas) => {
+  await userEvent.type(canvas.getByLabelText("Tu email"), "pablo@almacendelbarrio.com.ar");
+};
+
+const form = leadFormStories(typeEmail, "Suscribirme");
+
 const meta = preview.type<{ args: BackendArgs }>().meta({
   title: "Leads/NewsletterForm",
   component: NewsletterForm,
-  ...leadFormMeta({
-    args: { id: "newsletter" },
-    button: "Suscribirme",
-    description:
-      "The footer's newsletter on every page: one e-mail field, stored as a 'suscripcion' lead.",
-  }),
+  ...form.meta({ id: "newsletter" }),
   // It lives in the footer's dark band.
   decorators: [
     (Story) => (
@@ -31,23 +30,17 @@ const meta = preview.type<{ args: BackendArgs }>().meta({
   ],
 });
 
-const typeEmail = async (canvas: Canvas) => {
-  await userEvent.type(canvas.getByLabelText("Tu email"), "pablo@almacendelbarrio.com.ar");
-};
-
 export const Default = meta.story();
 
 /** Subscribed: the e-mail is stored as a newsletter lead and the field clears. */
-export const Subscribed = meta.story({
-  play: async ({ args, canvas, canvasElement }) => {
-    await fillAndSend(canvas, typeEmail, "Suscribirme");
-    await toastSays(canvasElement, NEWSLETTER_MESSAGES.success.description);
+export const Subscribed = meta.story(
+  form.sent(NEWSLETTER_MESSAGES.success.description, async ({ args, canvas }) => {
     await expect(args.send).toHaveBeenCalledWith(
       expect.objectContaining({ email: "pablo@almacendelbarrio.com.ar" }),
     );
     await expect(canvas.getByLabelText("Tu email")).toHaveValue("");
-  },
-});
+  }),
+);
 
 /** An empty field gets the spec's 'Por favor, ingresá tu email.' and nothing is sent. */
 export const Empty = meta.story({
@@ -60,7 +53,5 @@ export const Empty = meta.story({
 
 /** While subscribing the field and the button are disabled. */
 export const Sending = meta.story(
-  leadFormStories(typeEmail, "Suscribirme").sending(({ canvas }) =>
-    expect(canvas.getByLabelText("Tu email")).toBeDisabled(),
-  ),
+  form.sending(({ canvas }) => expect(canvas.getByLabelText("Tu email")).toBeDisabled()),
 );

@@ -14,9 +14,9 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 /**
- * The footer's newsletter: one e-mail field; only the browser checks the e-mail's format. With no
- * fields to wire it needs no `<FormFrame>` (which every page would then load): its own `<form>`
- * takes the kit's `formProps`.
+ * The footer's newsletter on every page: one e-mail field, stored as a 'suscripcion' lead; only
+ * the browser checks the e-mail's format. With no fields to wire it needs no `<FormFrame>` (which
+ * every page would then load): its own `<form>` takes the kit's `formProps`.
  */
 export function NewsletterForm({ id = "newsletter" }: { id?: string }) {
   const { formProps } = useLeadForm<{ email: string }>({

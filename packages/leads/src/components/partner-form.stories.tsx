@@ -2,25 +2,12 @@ import { partnerThankYou } from "@agencia/content/partners";
 import preview from "@agencia/storybook-config/preview";
 import { expect, userEvent } from "storybook/test";
 import {
-  fillAndSend,
-  leadFormMeta,
+  leadFormStories,
   onAPhone,
-  toastSays,
   type BackendArgs,
   type Canvas,
 } from "../stories/pretend-backend";
 import { PARTNER_MESSAGES, PartnerForm } from "./partner-form";
-
-const meta = preview.type<{ args: BackendArgs }>().meta({
-  title: "Leads/PartnerForm",
-  component: PartnerForm,
-  ...leadFormMeta({
-    args: { id: "partners" },
-    button: "Enviar postulación",
-    description:
-      "The /partners application: name, e-mail, sales experience and contact method required; phone and services optional. A thank-you screen replaces it once stored.",
-  }),
-});
 
 async function applyAsLucia(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText(/Nombre/), "Lucía Fernández");
@@ -31,13 +18,19 @@ async function applyAsLucia(canvas: Canvas) {
   await userEvent.click(canvas.getByLabelText("Sí, mucha experiencia en ventas"));
 }
 
+const form = leadFormStories(applyAsLucia, "Enviar postulación");
+
+const meta = preview.type<{ args: BackendArgs }>().meta({
+  title: "Leads/PartnerForm",
+  component: PartnerForm,
+  ...form.meta({ id: "partners" }),
+});
+
 export const Default = meta.story();
 
 /** Sent with two services ticked: the row lists them, then the thank-you screen. */
-export const ThankYou = meta.story({
-  play: async ({ args, canvas, canvasElement }) => {
-    await fillAndSend(canvas, applyAsLucia, "Enviar postulación");
-    await toastSays(canvasElement, PARTNER_MESSAGES.success.title);
+export const ThankYou = meta.story(
+  form.sent(PARTNER_MESSAGES.success.title, async ({ args, canvas }) => {
     await expect(
       await canvas.findByRole("heading", {
         name: partnerThankYou.title.replace("{name}", "Lucía Fernández"),
@@ -50,8 +43,8 @@ export const ThankYou = meta.story({
           "Servicios: Agentes Conversacionales, Marketing Digital\nExperiencia en ventas: si-mucha",
       }),
     );
-  },
-});
+  }),
+);
 
 /** Without an answer on sales experience the browser refuses to send, and nothing is sent. */
 export const MissingExperience = meta.story({

@@ -9,12 +9,12 @@ import { useState } from "react";
 import { useFieldChecks } from "../form-kit/use-field-checks";
 import { useLeadForm } from "../hooks/use-lead-form";
 import { partnerRow, type PartnerValues } from "../rows/partner";
-import { personRules, rules } from "../validation";
+import { contactFieldsRules, rules } from "../validation";
 import { ChoiceGroup } from "./choice-group";
 import { ContactFields } from "./contact-fields";
 import { FormFrame } from "./form-field";
 import { LeadThankYou } from "./lead-thank-you";
-import { SubmitButton } from "./submit-button";
+import { SubmitRow } from "./submit-button";
 
 export const PARTNER_MESSAGES = {
   success: {
@@ -38,8 +38,7 @@ export function PartnerForm({ id = "partners" }: { id?: string }) {
     id,
     messages: PARTNER_MESSAGES,
     fields: useFieldChecks<PartnerValues>(id, {
-      ...personRules,
-      contactMethod: rules.required("Elegí cómo preferís que te contactemos."),
+      ...contactFieldsRules,
       experience: rules.required("Contanos si tenés experiencia en ventas."),
     }),
     row: partnerRow,
@@ -80,11 +79,7 @@ export function PartnerForm({ id = "partners" }: { id?: string }) {
         className="sm:col-span-2"
         choicesClassName="sm:grid-cols-3"
       />
-      <div className="sm:col-span-2">
-        <SubmitButton size="lg" className="w-full sm:w-auto">
-          {copy.submitLabel}
-        </SubmitButton>
-      </div>
+      <SubmitRow>{copy.submitLabel}</SubmitRow>
     </FormFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from "@agencia/ui/button";
+import type { ReactNode } from "react";
 
 export const SENDING_LABEL = "Enviando...";
 
@@ -17,5 +18,20 @@ export function SubmitButton({
     <Button type="submit" data-busy-label={busyLabel} {...props}>
       <span>{children}</span>
     </Button>
+  );
+}
+
+/**
+ * The last row of a two-column lead form (/contacto, /agenda, /partners): the submit button, full
+ * width on a phone and at its own width from `sm` up, with an optional note under it.
+ */
+export function SubmitRow({ children, note }: { children: ReactNode; note?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3 sm:col-span-2">
+      <SubmitButton size="lg" className="w-full sm:w-auto sm:self-start">
+        {children}
+      </SubmitButton>
+      {note ? <p className="text-muted-foreground text-xs">{note}</p> : null}
+    </div>
   );
 }

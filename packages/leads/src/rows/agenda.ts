@@ -1,16 +1,15 @@
 import {
   leadRow,
   optional,
+  personColumns,
   LEAD_SOURCES,
   NOT_GIVEN,
   type LeadRow,
+  type PersonValues,
   type RowContext,
 } from "./lead-row";
 
-export interface AgendaValues {
-  name: string;
-  email: string;
-  phone?: string;
+export interface AgendaValues extends PersonValues {
   contactMethod: string;
   needs: string;
 }
@@ -28,9 +27,7 @@ export function agendaMessage(values: AgendaValues): string {
 
 export function agendaRow(values: AgendaValues, context: RowContext): LeadRow {
   return leadRow(context, LEAD_SOURCES.agenda, {
-    nombre: values.name.trim(),
-    email: values.email.trim(),
-    telefono: optional(values.phone),
+    ...personColumns(values),
     canal_contacto: values.contactMethod,
     mensaje: agendaMessage(values),
   });

@@ -1,18 +1,17 @@
 import {
   leadRow,
   optional,
+  personColumns,
   LEAD_SOURCES,
   NOT_GIVEN,
   CONTACT_CHANNEL,
   type LeadRow,
+  type PersonValues,
   type RowContext,
 } from "./lead-row";
 
-export interface ContactValues {
-  name: string;
-  email: string;
+export interface ContactValues extends PersonValues {
   company?: string;
-  phone?: string;
   service?: string;
   message: string;
 }
@@ -28,9 +27,7 @@ export function contactMessage(values: ContactValues): string {
 
 export function contactRow(values: ContactValues, context: RowContext): LeadRow {
   return leadRow(context, LEAD_SOURCES.contact, {
-    nombre: values.name.trim(),
-    email: values.email.trim(),
-    telefono: optional(values.phone),
+    ...personColumns(values),
     canal_contacto: CONTACT_CHANNEL,
     mensaje: contactMessage(values),
   });

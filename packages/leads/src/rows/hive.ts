@@ -1,19 +1,22 @@
-import { leadRow, optional, LEAD_SOURCES, type LeadRow, type RowContext } from "./lead-row";
+import {
+  leadRow,
+  optional,
+  personColumns,
+  LEAD_SOURCES,
+  type LeadRow,
+  type PersonValues,
+  type RowContext,
+} from "./lead-row";
 import type { Rol } from "../limits";
 
-export interface HiveValues {
-  name: string;
-  email: string;
-  phone?: string;
+export interface HiveValues extends PersonValues {
   rol?: Rol | "";
   message?: string;
 }
 
 export function hiveRow(values: HiveValues, context: RowContext): LeadRow {
   return leadRow(context, LEAD_SOURCES.hive, {
-    nombre: values.name.trim(),
-    email: values.email.trim(),
-    telefono: optional(values.phone),
+    ...personColumns(values),
     rol: values.rol || null,
     mensaje: optional(values.message),
   });

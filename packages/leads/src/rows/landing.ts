@@ -1,10 +1,12 @@
-import { leadRow, optional, type LeadRow, type RowContext } from "./lead-row";
+import {
+  leadRow,
+  personColumns,
+  type LeadRow,
+  type PersonValues,
+  type RowContext,
+} from "./lead-row";
 
-export interface LandingLeadValues {
-  name: string;
-  email: string;
-  phone?: string;
-}
+export type LandingLeadValues = PersonValues;
 
 /** Service pages and pain-point landings: origen is the page title or the landing's label. */
 export function landingLeadRow(
@@ -12,13 +14,5 @@ export function landingLeadRow(
   origen: string,
   context: RowContext,
 ): LeadRow {
-  return leadRow(
-    context,
-    { tipo: "Landing Page Lead", origen },
-    {
-      nombre: values.name.trim(),
-      email: values.email.trim(),
-      telefono: optional(values.phone),
-    },
-  );
+  return leadRow(context, { tipo: "Landing Page Lead", origen }, personColumns(values));
 }

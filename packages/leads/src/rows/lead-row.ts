@@ -36,6 +36,22 @@ export function optional(value: string | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
+/** What every lead form asks about the person: name and e-mail, and a phone if they want. */
+export interface PersonValues {
+  name: string;
+  email: string;
+  phone?: string;
+}
+
+/** The person's columns of a row: name and e-mail trimmed, the phone or null. */
+export function personColumns(values: PersonValues) {
+  return {
+    nombre: values.name.trim(),
+    email: values.email.trim(),
+    telefono: optional(values.phone),
+  };
+}
+
 /** A form's row: its answers, its source, and the context every row carries. */
 export function leadRow(
   context: RowContext,

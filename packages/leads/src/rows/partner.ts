@@ -1,16 +1,14 @@
 import {
   leadRow,
-  optional,
+  personColumns,
   LEAD_SOURCES,
   NOT_GIVEN,
   type LeadRow,
+  type PersonValues,
   type RowContext,
 } from "./lead-row";
 
-export interface PartnerValues {
-  name: string;
-  email: string;
-  phone?: string;
+export interface PartnerValues extends PersonValues {
   services: readonly string[];
   experience: string;
   contactMethod: string;
@@ -23,9 +21,7 @@ export function partnerMessage(values: PartnerValues): string {
 
 export function partnerRow(values: PartnerValues, context: RowContext): LeadRow {
   return leadRow(context, LEAD_SOURCES.partners, {
-    nombre: values.name.trim(),
-    email: values.email.trim(),
-    telefono: optional(values.phone),
+    ...personColumns(values),
     canal_contacto: values.contactMethod,
     mensaje: partnerMessage(values),
   });

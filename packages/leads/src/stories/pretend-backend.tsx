@@ -104,30 +104,29 @@ interface PlayContext {
 }
 
 /**
- * The meta a lead form's stories share besides its title and component: the form's id, a
- * backend that stores every lead, its docs' description, and a first check that it starts fresh
- * (`button` is its submit button's name).
+ * What the stories of a lead form that `fill` fills and `button` sends share: their meta, and
+ * the stories every lead form tells.
  */
-export function leadFormMeta<Args extends object>({
-  button,
-  description,
-  args,
-}: {
-  button: string;
-  description: string;
-  args: Args;
-}) {
-  return {
-    ...pretendBackendMeta,
-    args: { ...args, send: backend.stores() },
-    parameters: { docs: { description: { component: description } } },
-    play: async ({ canvas }: { canvas: Canvas }) => expectFreshForm(canvas, button),
-  };
-}
-
-/** The stories every lead form tells, for a form that `fill` fills and `button` sends. */
 export function leadFormStories(fill: (canvas: Canvas) => Promise<void>, button: string) {
   return {
+    /**
+     * The meta besides its title and component: a backend that stores every lead, the form's
+     * `args`, and a first check that it starts fresh. The docs page describes the form with its
+     * component's doc comment.
+     */
+    meta: <Args extends object>(args: Args) => ({
+      ...pretendBackendMeta,
+      args: { ...args, send: backend.stores() },
+      play: async ({ canvas }: { canvas: Canvas }) => expectFreshForm(canvas, button),
+    }),
+    /** Sent: the form stores the lead, `toast` (if given) confirms, then `then` checks the rest. */
+    sent: (toast: string | undefined, then: (context: PlayContext) => Promise<void>) => ({
+      play: async (context: PlayContext) => {
+        await fillAndSend(context.canvas, fill, button);
+        if (toast !== undefined) await toastSays(context.canvasElement, toast);
+        await then(context);
+      },
+    }),
     /** The network fails: the spec's error toast (`toast`), then `kept` checks what stays. */
     sendingFails: (toast: string, kept: (canvas: Canvas) => Promise<void>) => ({
       args: { send: backend.isDown() },

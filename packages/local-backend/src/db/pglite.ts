@@ -1,23 +1,16 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
-import type { Database, Queryable, QueryResult, Row } from "./types";
+import { queryable } from "./queryable";
+import type { Database, Row } from "./types";
 
 type Runner = Pick<PGlite | Transaction, "query" | "exec">;
 
-function queryable(runner: Runner): Queryable {
-  return {
-    async query<R extends Row = Row>(
-      sql: string,
-      params: readonly unknown[] = [],
-    ): Promise<QueryResult<R>> {
-      const result = await runner.query<R>(sql, [...params]);
-      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
-    },
-    async exec(sql: string): Promise<void> {
-      await runner.exec(sql);
-    },
-  };
+function connection(runner: Runner) {
+  return queryable(
+    (sql, params) => runner.query<Row>(sql, params),
+    (sql) => runner.exec(sql),
+  );
 }
 
 export interface PgliteOptions {
@@ -39,8 +32,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   });
   return {
     kind: "pglite",
-    ...queryable(db),
-    transaction: (fn) => db.transaction((tx) => fn(queryable(tx))),
+    ...connection(db),
+    transaction: (fn) => db.transaction((tx) => fn(connection(tx))),
     close: () => db.close(),
     listen: (channel, onNotify) => db.listen(channel, onNotify),
     snapshot: () => db.dumpDataDir("gzip"),

@@ -1,21 +1,17 @@
 import pg from "pg";
-import type { Database, Queryable, QueryResult, Row } from "./types";
+import { queryable } from "./queryable";
+import type { Database, Row } from "./types";
 
 type Runner = Pick<pg.Pool | pg.PoolClient, "query">;
 
-function queryable(runner: Runner): Queryable {
-  return {
-    async query<R extends Row = Row>(
-      sql: string,
-      params: readonly unknown[] = [],
-    ): Promise<QueryResult<R>> {
-      const result = await runner.query<R>(sql, [...params]);
-      return { rows: result.rows, affectedRows: result.rowCount ?? 0 };
+function connection(runner: Runner) {
+  return queryable(
+    async (sql, params) => {
+      const { rows, rowCount } = await runner.query<Row>(sql, params);
+      return { rows, affectedRows: rowCount };
     },
-    async exec(sql: string): Promise<void> {
-      await runner.query(sql);
-    },
-  };
+    (sql) => runner.query(sql),
+  );
 }
 
 /** A real PostgreSQL server through node-postgres, with a small pool. */
@@ -26,12 +22,12 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   await pool.query("select 1");
   return {
     kind: "postgres",
-    ...queryable(pool),
+    ...connection(pool),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query("begin");
-        const result = await fn(queryable(client));
+        const result = await fn(connection(client));
         await client.query("commit");
         return result;
       } catch (error) {

@@ -1,5 +1,6 @@
 import preview from "@agencia/storybook-config/preview";
 import { expect, fn } from "storybook/test";
+import { framed } from "../stories/fixtures";
 import { Checkbox } from "./checkbox";
 
 const meta = preview.meta({
@@ -12,13 +13,7 @@ const meta = preview.meta({
     label: "Agente de WhatsApp",
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed("max-w-sm")],
   // The box is named by its label and shows the story's state.
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole("checkbox", { name: String(args.label) });

@@ -1,52 +1,54 @@
 import preview from "@agencia/storybook-config/preview";
 import { expect } from "storybook/test";
 import { services } from "../stories/fixtures";
-import { FeatureGrid } from "./feature-grid";
-import { Icon } from "./icon";
+import { FeatureGrid, type FeatureItem } from "./feature-grid";
+
+/** What an AI agent for a small business does, as a service page lists it. */
+const features: readonly FeatureItem[] = [
+  {
+    title: "Responde al instante, 24/7",
+    description:
+      "Contesta en segundos a cualquier hora, también los fines de semana y feriados, para que ninguna consulta quede sin respuesta.",
+    icon: "Clock",
+  },
+  {
+    title: "Entiende cómo escriben tus clientes",
+    description:
+      "Comprende mensajes informales, con modismos o errores de tipeo, y responde con la información correcta de tu negocio.",
+    icon: "Brain",
+  },
+  {
+    title: "Agenda y deriva a tu equipo",
+    description:
+      "Reserva turnos en tu calendario y pasa la conversación a una persona cuando el cliente lo necesita.",
+    icon: "Calendar",
+  },
+  {
+    title: "Conectado a tus sistemas",
+    description:
+      "Consulta stock, precios y estados de pedido en tu planilla, tu CRM o tu tienda online.",
+    icon: "Workflow",
+  },
+  {
+    title: "Reportes que se entienden",
+    description:
+      "Cada semana recibís cuántas consultas entraron, cuántas se resolvieron y qué preguntan más tus clientes.",
+    icon: "ChartLine",
+  },
+  {
+    title: "Datos protegidos",
+    description:
+      "Tus conversaciones y las de tus clientes se guardan cifradas y nunca se usan para entrenar otros modelos.",
+    icon: "ShieldCheck",
+  },
+];
 
 const meta = preview.meta({
   title: "Bloques/FeatureGrid",
   component: FeatureGrid,
   args: {
     columns: 3 as const,
-    items: [
-      {
-        title: "Responde al instante, 24/7",
-        description:
-          "Contesta en segundos a cualquier hora, también los fines de semana y feriados, para que ninguna consulta quede sin respuesta.",
-        icon: <Icon name="Clock" />,
-      },
-      {
-        title: "Entiende cómo escriben tus clientes",
-        description:
-          "Comprende mensajes informales, con modismos o errores de tipeo, y responde con la información correcta de tu negocio.",
-        icon: <Icon name="Brain" />,
-      },
-      {
-        title: "Agenda y deriva a tu equipo",
-        description:
-          "Reserva turnos en tu calendario y pasa la conversación a una persona cuando el cliente lo necesita.",
-        icon: <Icon name="Calendar" />,
-      },
-      {
-        title: "Conectado a tus sistemas",
-        description:
-          "Consulta stock, precios y estados de pedido en tu planilla, tu CRM o tu tienda online.",
-        icon: <Icon name="Workflow" />,
-      },
-      {
-        title: "Reportes que se entienden",
-        description:
-          "Cada semana recibís cuántas consultas entraron, cuántas se resolvieron y qué preguntan más tus clientes.",
-        icon: <Icon name="ChartLine" />,
-      },
-      {
-        title: "Datos protegidos",
-        description:
-          "Tus conversaciones y las de tus clientes se guardan cifradas y nunca se usan para entrenar otros modelos.",
-        icon: <Icon name="ShieldCheck" />,
-      },
-    ],
+    items: features,
   },
   argTypes: { columns: { control: "inline-radio", options: [2, 3, 4] } },
   // One list item per feature, each with its title and description.
@@ -73,7 +75,7 @@ export const FourColumns = meta.story({
       {
         title: "Consultoría en IA",
         description: "Un plan a tu medida.",
-        icon: <Icon name="Lightbulb" />,
+        icon: "Lightbulb",
       },
     ],
   },

@@ -1,10 +1,12 @@
 import type * as React from "react";
 import { cn } from "../lib/cn";
+import { Icon, type IconName } from "./icon";
 
 export interface FeatureItem {
   title: string;
   description: React.ReactNode;
-  icon?: React.ReactNode;
+  /** The sprite's icon to draw above the title; the content names it. */
+  icon?: IconName;
 }
 
 export interface FeatureGridProps {
@@ -29,7 +31,7 @@ export function FeatureGrid({ items, columns = 3, className }: FeatureGridProps)
         >
           {item.icon ? (
             <span className="bg-brand-50 text-brand-700 flex size-11 items-center justify-center rounded-xl [&_svg]:size-5">
-              {item.icon}
+              <Icon name={item.icon} />
             </span>
           ) : null}
           <h3 className="text-lg font-semibold">{item.title}</h3>

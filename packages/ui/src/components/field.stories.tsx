@@ -1,5 +1,6 @@
 import preview from "@agencia/storybook-config/preview";
 import { expect, fn } from "storybook/test";
+import { framed } from "../stories/fixtures";
 import { Button } from "./button";
 import { Checkbox } from "./checkbox";
 import { Field } from "./field";
@@ -16,13 +17,7 @@ const meta = preview.meta({
     children: <Input id="nombre" name="nombre" autoComplete="name" placeholder="María González" />,
   },
   argTypes: { children: { control: false } },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed("max-w-md")],
   // The control is named by the label and described by the hint, or by the error, announced.
   play: async ({ canvas, args }) => {
     const control = canvas.getByLabelText(new RegExp(`^${args.label}`));

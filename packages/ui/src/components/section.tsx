@@ -84,3 +84,32 @@ export function SectionHeading({
     </div>
   );
 }
+
+export interface TextBlockProps {
+  /** The heading's id, for the section's `aria-labelledby`. */
+  id?: string;
+  eyebrow?: string;
+  title: React.ReactNode;
+  /** The body, one lead-sized paragraph each. */
+  paragraphs: readonly string[];
+  className?: string;
+}
+
+/** A column of prose beside a section's other half: an eyebrow, its `h2`, then its paragraphs. */
+export function TextBlock({ id, eyebrow, title, paragraphs, className }: TextBlockProps) {
+  return (
+    <div data-slot="text-block" className={cn("flex flex-col gap-5", className)}>
+      {eyebrow ? (
+        <p className="text-brand-600 text-sm font-semibold tracking-wider uppercase">{eyebrow}</p>
+      ) : null}
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        {title}
+      </h2>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph} className="text-muted-foreground text-lg leading-relaxed">
+          {paragraph}
+        </p>
+      ))}
+    </div>
+  );
+}

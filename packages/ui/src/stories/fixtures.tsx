@@ -4,6 +4,7 @@
  */
 import type { Decorator } from "@storybook/react-vite";
 import type { ComponentType } from "react";
+import type { FeatureItem } from "../components/feature-grid";
 import type { FooterLinkGroup } from "../components/footer";
 import { Button } from "../components/button";
 import { Icon } from "../components/icon";
@@ -55,21 +56,21 @@ export const footerGroups: readonly FooterLinkGroup[] = [
 ];
 
 /** The agency's first three services, as the home page's cards and feature grids show them. */
-export const services = [
+export const services: readonly FeatureItem[] = [
   {
     title: "Automatizaciones con IA",
     description: "Procesos que corren solos, de punta a punta.",
-    icon: <Icon name="Zap" />,
+    icon: "Zap",
   },
   {
     title: "Agentes conversacionales",
     description: "Atención 24/7 por WhatsApp, Instagram y la web.",
-    icon: <Icon name="MessageCircle" />,
+    icon: "MessageCircle",
   },
   {
     title: "Desarrollo web",
     description: "Sitios rápidos que convierten visitas en consultas.",
-    icon: <Icon name="Globe" />,
+    icon: "Globe",
   },
 ];
 
@@ -112,22 +113,23 @@ export const contact = {
   location: "San Luis y Buenos Aires, Argentina",
 } as const;
 
+/** Renders a story inside a box with these classes: a width to keep, a band to sit on. */
+export function framed(className: string): Decorator {
+  return (Story) => (
+    <div className={className}>
+      <Story />
+    </div>
+  );
+}
+
 /**
  * Renders a story on the dark ink band where inverse variants live. A wrapper rather than the
  * backgrounds toolbar, so the a11y contrast check always measures the real background.
  */
-export const onInk: Decorator = (Story) => (
-  <div className="rounded-card bg-ink text-ink-foreground p-8">
-    <Story />
-  </div>
-);
+export const onInk = framed("rounded-card bg-ink text-ink-foreground p-8");
 
 /** Renders a story on the grey band of alternating sections. */
-export const onMuted: Decorator = (Story) => (
-  <div className="bg-muted p-8">
-    <Story />
-  </div>
-);
+export const onMuted = framed("bg-muted p-8");
 
 /**
  * Renders a form control's story under its label, the way `Field` wires them in real forms: every

@@ -73,10 +73,10 @@ export function OfferBusinessTypes({ copy }: { copy: OfferPageCopy["businessType
       <SectionHeading id="rubros" title={copy.title} subtitle={copy.subtitle} />
       <FeatureGrid
         className="mt-12"
-        items={copy.items.map((item) => ({
-          title: item.title,
-          description: item.useCase,
-          icon: <Icon name={item.icon} />,
+        items={copy.items.map(({ title, useCase, icon }) => ({
+          title,
+          description: useCase,
+          icon,
         }))}
       />
     </Section>

@@ -1,7 +1,31 @@
 import { caseStudyLabels as labels, type CaseStudy } from "@agencia/content/case-studies";
 import { Badge } from "@agencia/ui/badge";
-import { Icon } from "@agencia/ui/icon";
+import { cn } from "@agencia/ui/cn";
+import { Icon, type IconName } from "@agencia/ui/icon";
 import { StatCounter } from "@agencia/ui/stat-counter";
+
+/** A part of the story (the challenge, the solution): its heading with an icon, then its text. */
+function StoryPart({
+  icon,
+  iconClassName,
+  title,
+  children,
+}: {
+  icon: IconName;
+  iconClassName: string;
+  title: string;
+  children: string;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <Icon name={icon} className={cn("size-5", iconClassName)} />
+        {title}
+      </h3>
+      <p className="text-muted-foreground leading-relaxed">{children}</p>
+    </div>
+  );
+}
 
 /** One case study: industry, client, challenge, solution, four animated results, testimonial. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
@@ -22,20 +46,12 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
               <span className="text-foreground font-semibold">{labels.client}:</span> {study.client}
             </p>
           </div>
-          <div className="flex flex-col gap-2">
-            <h3 className="flex items-center gap-2 font-semibold">
-              <Icon name="Target" className="text-accent-600 size-5" />
-              {labels.challenge}
-            </h3>
-            <p className="text-muted-foreground leading-relaxed">{study.challenge}</p>
-          </div>
-          <div className="flex flex-col gap-2">
-            <h3 className="flex items-center gap-2 font-semibold">
-              <Icon name="Lightbulb" className="text-brand-600 size-5" />
-              {labels.solution}
-            </h3>
-            <p className="text-muted-foreground leading-relaxed">{study.solution}</p>
-          </div>
+          <StoryPart icon="Target" iconClassName="text-accent-600" title={labels.challenge}>
+            {study.challenge}
+          </StoryPart>
+          <StoryPart icon="Lightbulb" iconClassName="text-brand-600" title={labels.solution}>
+            {study.solution}
+          </StoryPart>
         </div>
         <div className="bg-muted flex flex-col gap-6 p-6 sm:p-10">
           <h3 className="font-semibold">{labels.results}</h3>
