@@ -1,13 +1,10 @@
 // The first-interaction benchmark: what a visitor on a cheap phone feels. Each interaction runs in
 // a fresh Chromium page under Lighthouse's mobile throttling (CPU 4× slower, 150 ms round trips,
 // 1.6 Mbps down): open the page, wait until 2 s after `load` (1 s after reaching a control further
-// down), make one gesture, and time until the page shows its result. Each interaction is measured
-// in the same run on its inline-script page (inline-baseline.ts: the same page answered by a short
-// hand-written script), its physical limit, and each row is compared with it; and with the issue's
-// first reference, the inline-script menu that toggles `hidden`.
+// down), make one gesture, and time until the page shows its result.
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "../support/chromium";
-import { inlineTwin, INTERACTIONS, MENU_HIDDEN, type Interaction } from "./interactions";
+import { INTERACTIONS, type Interaction } from "./interactions";
 import { median } from "./stats";
 
 /** Lighthouse's mobile profile: a mid-range phone on a slow 4G network. */
@@ -34,13 +31,6 @@ export interface InteractionRow {
   /** Milliseconds of each run; Infinity when the result never showed. */
   runs: number[];
   median: number;
-  /** The same interaction on its inline-script page: milliseconds of each run, and their median. */
-  inlineRuns: number[];
-  inlineMedian: number;
-  /** The median over the inline-script page's median, in the same run. */
-  ratio: number;
-  /** The median over the `hidden`-toggling menu's median (MENU_HIDDEN), in the same run. */
-  ratioToMenuHidden: number;
 }
 
 async function throttle(page: Page): Promise<void> {
@@ -102,48 +92,34 @@ const formatMs = (ms: number) =>
       ? `${Math.round(ms).toLocaleString("en-US")} ms`
       : "never";
 
-function printInteractionTable(reference: number, rows: InteractionRow[]): void {
+function printInteractionTable(rows: InteractionRow[]): void {
   const width = Math.max(...rows.map((row) => row.name.length)) + 2;
-  const ratio = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : "—");
-  console.log(`\n${MENU_HIDDEN.name}: ${formatMs(reference)}`);
-  console.log(
-    `${"first interaction".padEnd(width)}${"ours".padStart(9)}${"inline".padStart(9)}` +
-      `${"× inline".padStart(10)}${"× menu".padStart(8)}   runs (ours | inline)`,
-  );
-  for (const row of rows) {
+  console.log(`\n${"first interaction".padEnd(width)}${"median".padStart(9)}   runs`);
+  for (const row of rows)
     console.log(
-      `${row.name.padEnd(width)}${formatMs(row.median).padStart(9)}${formatMs(row.inlineMedian).padStart(9)}` +
-        `${ratio(row.ratio).padStart(10)}${ratio(row.ratioToMenuHidden).padStart(8)}   ` +
-        `${row.runs.map(formatMs).join(", ")} | ${row.inlineRuns.map(formatMs).join(", ")}`,
+      `${row.name.padEnd(width)}${formatMs(row.median).padStart(9)}   ${row.runs.map(formatMs).join(", ")}`,
     );
-  }
 }
 
-/**
- * Measures every interaction (or those on the given paths) and its inline-script twin `runs`
- * times, with the `hidden`-toggling menu; answers the medians.
- */
+/** Measures every interaction (or those on the given paths) `runs` times; answers the medians. */
 export async function measureFirstInteractions({
   runs,
   only,
 }: {
   runs: number;
   only?: string[];
-}): Promise<{ menuHidden: number; rows: InteractionRow[] }> {
-  const ours = INTERACTIONS.filter(
+}): Promise<{ rows: InteractionRow[] }> {
+  const chosen = INTERACTIONS.filter(
     (interaction) =>
       !only || only.includes(new URL(interaction.url).pathname.replace(/(.)\/$/, "$1")),
   );
-  const pairs = ours.map((interaction) => [interaction, inlineTwin(interaction)] as const);
-  const chosen = [MENU_HIDDEN, ...pairs.flat()];
   const browser = await chromium.launch(chromiumLaunchOptions);
   const times = new Map(chosen.map((interaction) => [interaction, [] as number[]]));
   try {
     console.log(
       `Primera interacción ${runs}× en ${chosen.length} casos (CPU 4×, 150 ms, 1,6 Mbps)…`,
     );
-    // Run by run rather than case by case, so a slow minute of the machine spreads over all cases;
-    // each case right beside its inline twin.
+    // Run by run rather than case by case, so a slow minute of the machine spreads over all cases.
     for (let run = 0; run < runs; run += 1) {
       for (const interaction of chosen) {
         const time = await measureOnce(browser, interaction).catch((error: Error) => {
@@ -156,23 +132,10 @@ export async function measureFirstInteractions({
   } finally {
     await browser.close();
   }
-  const menuHidden = median(times.get(MENU_HIDDEN)!);
-  const rows = pairs.map(([interaction, twin]) => {
+  const rows = chosen.map((interaction) => {
     const runsOf = times.get(interaction)!;
-    const inlineRuns = times.get(twin)!;
-    const middle = median(runsOf);
-    const inlineMedian = median(inlineRuns);
-    return {
-      name: interaction.name,
-      url: interaction.url,
-      runs: runsOf,
-      median: middle,
-      inlineRuns,
-      inlineMedian,
-      ratio: middle / inlineMedian,
-      ratioToMenuHidden: middle / menuHidden,
-    };
+    return { name: interaction.name, url: interaction.url, runs: runsOf, median: median(runsOf) };
   });
-  printInteractionTable(menuHidden, rows);
-  return { menuHidden, rows };
+  printInteractionTable(rows);
+  return { rows };
 }

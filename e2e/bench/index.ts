@@ -42,7 +42,7 @@ function save(name: string, data: object): void {
   console.log(`\nJSON: ${file.pathname}`);
 }
 
-const servers = await startServers({ twin: values.twin, baseline: values.skip !== "interactions" });
+const servers = await startServers({ twin: values.twin });
 try {
   if (values.skip !== "interactions") {
     save("first-interaction", {

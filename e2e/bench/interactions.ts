@@ -6,8 +6,7 @@ import { FORMS, type FormUnderTest } from "../support/forms";
 import { uniqueEmail } from "../support/leads";
 import { LATAM_OFFER_URL } from "../support/offers";
 import { SITE_URL } from "../support/urls";
-import { MENU_HIDDEN_PATH } from "./inline-baseline";
-import { APPS, baselineOrigin, ORIGINS, SHARED_ARTICLE } from "./servers";
+import { SHARED_ARTICLE } from "./servers";
 
 export interface Interaction {
   name: string;
@@ -100,28 +99,6 @@ function formRows(form: FormUnderTest, selector: string): Interaction[] {
       result: { inPage: formSays, arg: JSON.stringify({ form: selector, label: form.sending }) },
     },
   ];
-}
-
-/**
- * The issue's first reference: the home page whose menu is a `hidden` element toggled by one line
- * of inline JavaScript (inline-baseline.ts).
- */
-export const MENU_HIDDEN: Interaction = {
-  name: "inline-script page, menu toggles `hidden`",
-  url: `${baselineOrigin("site")}${MENU_HIDDEN_PATH}`,
-  gesture: { tap: menuToggle },
-  result: { inPage: menuShows },
-};
-
-/** The same interaction on the inline-script page of the same path (inline-baseline.ts). */
-export function inlineTwin(interaction: Interaction): Interaction {
-  const app = APPS.find((name) => interaction.url.startsWith(ORIGINS[name]));
-  if (!app) throw new Error(`${interaction.url}: no es de ninguna de las dos apps`);
-  return {
-    ...interaction,
-    name: `inline: ${interaction.name}`,
-    url: baselineOrigin(app) + interaction.url.slice(ORIGINS[app].length),
-  };
 }
 
 /** Our pages' first interactions. */
