@@ -11,7 +11,10 @@ import { measureFirstInteractions } from "./first-interaction";
 import { measureLighthouse } from "./lighthouse";
 import { startServers } from "./servers";
 
+// `pnpm bench -- --runs 5` hands the script its `--` too.
+const args = process.argv.slice(2);
 const { values } = parseArgs({
+  args: args[0] === "--" ? args.slice(1) : args,
   options: {
     // Lighthouse's runs of each page.
     runs: { type: "string", default: "3" },
