@@ -55,14 +55,14 @@ try {
     });
   }
   if (values.skip !== "lighthouse") {
-    const rows = await measureLighthouse({
+    const lighthouse = await measureLighthouse({
       runs,
       only: lighthouseOnly,
       twin: values.twin,
       peer: values.peer,
       peerPaths: values["peer-paths"]?.split(","),
     });
-    save("lighthouse", { runs, lighthouse: "12", rows });
+    save("lighthouse", { runs, ...lighthouse });
   }
 } finally {
   servers.close();
