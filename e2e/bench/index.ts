@@ -11,7 +11,10 @@ import { measureFirstInteractions } from "./first-interaction";
 import { measureLighthouse } from "./lighthouse";
 import { startServers } from "./servers";
 
+// `pnpm bench -- --runs 5` hands the script its `--` too.
+const args = process.argv.slice(2);
 const { values } = parseArgs({
+  args: args[0] === "--" ? args.slice(1) : args,
   options: {
     // Lighthouse's runs of each page.
     runs: { type: "string", default: "3" },
@@ -42,7 +45,7 @@ function save(name: string, data: object): void {
   console.log(`\nJSON: ${file.pathname}`);
 }
 
-const servers = await startServers({ twin: values.twin, baseline: values.skip !== "interactions" });
+const servers = await startServers({ twin: values.twin });
 try {
   if (values.skip !== "interactions") {
     save("first-interaction", {
@@ -52,14 +55,14 @@ try {
     });
   }
   if (values.skip !== "lighthouse") {
-    const rows = await measureLighthouse({
+    const lighthouse = await measureLighthouse({
       runs,
       only: lighthouseOnly,
       twin: values.twin,
       peer: values.peer,
       peerPaths: values["peer-paths"]?.split(","),
     });
-    save("lighthouse", { runs, lighthouse: "12", rows });
+    save("lighthouse", { runs, ...lighthouse });
   }
 } finally {
   servers.close();

@@ -1,6 +1,6 @@
 // Serves what the benchmarks measure, as `pnpm start` does: the production builds of both apps
-// and the local backend, plus, when asked, the peers measured in the same run (the no-JavaScript
-// twins of both apps, the inline-script baseline page).
+// and the local backend, plus, when asked, the no-JavaScript twins of both apps (measured in the
+// same run).
 import { spawn, type ChildProcess } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,7 +8,6 @@ import { blogArticlePaths } from "@agencia/content/site-routes";
 import { buildDir, type App } from "../support/built-pages";
 import { edgeCommand } from "../support/edge";
 import { BACKEND_URL, OFFERS_URL, portOf, SITE_URL } from "../support/urls";
-import { writeInlineBaseline } from "./inline-baseline";
 import { writeNoJsTwin } from "./no-js-twin";
 
 export const APPS = ["site", "offers"] as const;
@@ -17,9 +16,7 @@ export const ORIGINS: Record<App, string> = { site: SITE_URL, offers: OFFERS_URL
 const shifted = (origin: string, by: number) => `http://localhost:${Number(portOf(origin)) + by}`;
 /** The no-JavaScript twins listen next to the apps: 3000 → 3100. */
 export const twinOrigin = (app: App) => shifted(ORIGINS[app], 100);
-/** The inline-script baseline pages listen two hundred ports up: 3000 → 3200. */
-export const baselineOrigin = (app: App) => shifted(ORIGINS[app], 200);
-/** The article whose share links the benchmark taps, ours and the baseline's. */
+/** The article whose share links the benchmark taps. */
 export const [SHARED_ARTICLE] = blogArticlePaths() as [string];
 
 /** Each server leads a process group of its own, so that closing it ends what it started. */
@@ -52,10 +49,7 @@ export interface Servers {
 }
 
 /** Starts the servers and resolves once every one of them answers. */
-export async function startServers(peers: {
-  twin?: boolean;
-  baseline?: boolean;
-}): Promise<Servers> {
+export async function startServers(peers: { twin?: boolean }): Promise<Servers> {
   const scratch = join(tmpdir(), "agencia-bench");
   const origins = [...Object.values(ORIGINS), `${BACKEND_URL}/rest/v1/`];
   const servers = [
@@ -78,7 +72,6 @@ export async function startServers(peers: {
     }
   };
   if (peers.twin) servePeer("no-js-twin", writeNoJsTwin, twinOrigin);
-  if (peers.baseline) servePeer("inline-baseline", writeInlineBaseline, baselineOrigin);
   const close = () =>
     servers.forEach((server) => {
       try {

@@ -1,0 +1,54 @@
+// What the first-interaction bench records inside the page, on the page's own clock: the Event
+// Timing entries (as INP reads them), when the gesture began, and when a painted frame first showed
+// what the bench waits for. `recordTiming` runs before the page's own scripts (`addInitScript`); no
+// named functions inside it (tsx would wrap those in a helper the page lacks).
+
+export interface InPageTiming {
+  /** The Event Timing entries delivered so far; `observer.takeRecords()` has those still queued. */
+  entries: PerformanceEntry[];
+  observer: PerformanceObserver;
+  /** The `timeStamp` of the gesture's first event (pointerdown, or wheel for a scroll). */
+  gestureAt?: number;
+  /** Set by the bench before the gesture: whether the page shows what the bench waits for. */
+  check?: () => boolean;
+  /** When the check first held after a painted frame. */
+  shownAt?: number;
+}
+
+declare global {
+  interface Window {
+    __bench: InPageTiming;
+  }
+}
+
+export function recordTiming(): void {
+  const entries: PerformanceEntry[] = [];
+  const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
+  const timing: InPageTiming = { entries, observer };
+  window.__bench = timing;
+  // `durationThreshold` (Event Timing's own option) is missing from TypeScript's DOM types.
+  const init: PerformanceObserverInit & { durationThreshold: number } = {
+    type: "event",
+    durationThreshold: 16,
+    buffered: true,
+  };
+  observer.observe(init);
+
+  // A message posted from requestAnimationFrame is handled once that frame has been painted: the
+  // check sees what the frame showed, and never delays it.
+  const afterFrame = new MessageChannel();
+  afterFrame.port1.onmessage = () => {
+    if (timing.check?.()) timing.shownAt = performance.now();
+    else requestAnimationFrame(() => afterFrame.port2.postMessage(null));
+  };
+  for (const type of ["pointerdown", "wheel"])
+    addEventListener(
+      type,
+      (event) => {
+        if (timing.gestureAt !== undefined) return;
+        timing.gestureAt = event.timeStamp;
+        if (timing.check) requestAnimationFrame(() => afterFrame.port2.postMessage(null));
+      },
+      { capture: true, passive: true },
+    );
+}
