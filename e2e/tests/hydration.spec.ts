@@ -17,13 +17,17 @@ import { ARS_OFFER_URL, PROMO_END } from "../support/offers";
 const EARLY_SCRIPT = /^\/assets\/early-[\w-]+\.js$/;
 /** The page's start module (under 1 KB): fetched once the page has loaded, run on the first gesture. */
 const START_SCRIPT = /^\/assets\/start-[\w-]+\.js$/;
+/** The Core Web Vitals reporter, which the analytics head script loads once the page is idle. */
+const WEB_VITALS = "/web-vitals.js";
 
 test.describe("loading the app", () => {
-  test("a content page requests only the early script and its start module until the visitor's first gesture: reading and scrolling load nothing more", async ({
+  test("a content page requests only the early script, its start module and the web-vitals reporter until the visitor's first gesture: reading and scrolling load nothing more", async ({
     page,
   }) => {
     const scripts = scriptRequests(page);
+    const vitalsRequested = page.waitForRequest((request) => request.url().endsWith(WEB_VITALS));
     await page.goto("/");
+    await vitalsRequested;
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => window.scrollTo(0, 2000));
     await page.mouse.wheel(0, 400);
@@ -31,6 +35,7 @@ test.describe("loading the app", () => {
     expect(scripts.toSorted()).toEqual([
       expect.stringMatching(EARLY_SCRIPT),
       expect.stringMatching(START_SCRIPT),
+      WEB_VITALS,
     ]);
     await notHydrated(page);
 
