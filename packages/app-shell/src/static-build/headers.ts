@@ -1,25 +1,17 @@
-// Writes the app's `_headers` (Cloudflare's Workers static assets read it, at the edge and under
-// `wrangler dev`):
-// the security headers, a Content-Security-Policy whose scripts are 'self' plus the hash of each
-// inline script the prerender wrote (no 'unsafe-inline'), long-lived caching for hashed assets,
-// then the app's own rules from its public/_headers. HTML keeps the hosts' default, which
-// revalidates on every visit. No two rules set the same header: hosts join such values.
+// The app's `_headers`: a CSP that allows each prerendered inline script by its hash rather than
+// 'unsafe-inline', then the app's own rules. No two rules set one header, since hosts join values.
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { LOCAL_BACKEND_URL } from "../env";
 
-/**
- * Origins the pages call, from the same VITE_* variables the apps read (defaults as in
- * `src/env.ts`: the local backend serves both Supabase and the storefront API).
- */
+/** The same variables and defaults as ../env.ts, where the local backend serves both APIs. */
 function connectOrigins(env: NodeJS.ProcessEnv): string[] {
   const backend = env.VITE_SUPABASE_URL || LOCAL_BACKEND_URL;
   const store = env.VITE_STORE_API_URL || backend;
   return [...new Set([new URL(backend).origin, new URL(store).origin])];
 }
 
-/** Hosts of GA4 and Google Tag Manager, allowed only when VITE_GA_ID or VITE_GTM_ID is set. */
 const GOOGLE_ANALYTICS = {
   script: ["https://www.googletagmanager.com"],
   connect: [
@@ -29,7 +21,7 @@ const GOOGLE_ANALYTICS = {
   ],
 };
 
-/** The sha256 source of every inline script that runs (JSON-LD data blocks do not). */
+/** JSON data blocks do not run, so the CSP does not govern them. */
 async function inlineScriptHashes(htmlFiles: string[]): Promise<string[]> {
   const hashes = new Set<string>();
   for (const file of htmlFiles) {

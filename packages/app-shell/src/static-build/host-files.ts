@@ -1,11 +1,8 @@
-// The files Cloudflare's Workers static assets read beside the pages: `.assetsignore` keeps the
-// precompressed copies out of the upload (Cloudflare compresses at the edge; they stay for the
-// size budgets), and `_headers` and `_redirects` are checked against the documented limits, which
-// Cloudflare would otherwise meet by ignoring rules silently.
+// Cloudflare silently ignores `_headers` and `_redirects` rules past its documented limits, so
+// they fail the build here instead.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-/** Cloudflare's documented limits (Workers static assets: headers, redirects). */
 const LIMITS = {
   headerRules: 100,
   headerLineLength: 2000,
@@ -52,7 +49,6 @@ export function hostFileProblems(headers: string, redirects: string): string[] {
   return problems;
 }
 
-/** Writes `.assetsignore` and fails the build, naming each, if Cloudflare would drop a rule. */
 export async function finishHostFiles(dir: string): Promise<void> {
   await writeFile(join(dir, ".assetsignore"), "# Cloudflare compresses at the edge.\n*.br\n*.gz\n");
   const read = (name: string) => readFile(join(dir, name), "utf8").catch(() => "");
