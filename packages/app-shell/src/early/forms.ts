@@ -4,17 +4,13 @@ import type { Handover } from "./handover";
 import type { Reason } from "./start";
 import { showEarlyToast } from "./toast";
 
+export type EarlyForms = ReturnType<typeof earlyForms>;
+
 /**
  * Until React listens, a form gets the first answer React would give, from what it declares. A
  * complete form is held for React, never submitted natively, which would put its values in a URL.
  */
-export interface EarlyForms {
-  held(): HTMLFormElement[];
-  release(form: HTMLFormElement): void;
-  send(form: HTMLFormElement, submitter: HTMLElement | null): void;
-}
-
-export function earlyForms(handover: Handover, start: (reason: Reason) => void): EarlyForms {
+export function earlyForms(handover: Handover, start: (reason: Reason) => void) {
   /** Each form held, with what puts it back as React rendered it. */
   const sending = new Map<HTMLFormElement, () => void>();
 

@@ -87,18 +87,10 @@ function restore(form: HTMLFormElement, values: SavedForm["values"]): void {
   }
 }
 
-export interface Recovery {
-  failed(): void;
-  /** Once the code has failed, a new submission goes straight to a reload. */
-  readonly broken: boolean;
-  /** Back from such a reload: the form gets its values again and is sent once React runs. */
-  resume(): void;
-}
-
 export function startRecovery(
   forms: EarlyForms,
   { reload = () => location.reload(), signal }: { reload?: () => void; signal?: AbortSignal } = {},
-): Recovery {
+) {
   let broken = false;
   const previous = read();
 
@@ -117,6 +109,7 @@ export function startRecovery(
   };
 
   return {
+    /** Once the code has failed, a new submission goes straight to a reload. */
     get broken() {
       return broken;
     },
@@ -125,6 +118,7 @@ export function startRecovery(
       const [held] = forms.held();
       if (held) reloadWith(held);
     },
+    /** Back from such a reload, the form gets its values again and is sent once React runs. */
     resume() {
       const form = previous && document.getElementById(previous.form);
       if (!previous || !(form instanceof HTMLFormElement)) return;

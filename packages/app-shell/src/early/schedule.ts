@@ -71,25 +71,6 @@ export function preload(modules: readonly string[]): void {
   }
 }
 
-/**
- * Fetches the start module (with `everything`, the app's modules too) so the first intent waits
- * less on the network; only once the page is idle after `load`, never competing with first paints.
- */
-export function preloadWhenLoaded(
-  importStart: () => Promise<StartModule>,
-  everything: boolean,
-  signal?: AbortSignal,
-): void {
-  const fetchAhead = () => {
-    if (signal?.aborted) return;
-    void importStart().then(
-      (start) => everything && preload(start.modules),
-      () => undefined,
-    );
-  };
-  afterLoad(() => void afterNextPaint().then(() => whenIdle(fetchAhead)), signal);
-}
-
 export const whenIdle = (work: () => void) =>
   "requestIdleCallback" in window
     ? requestIdleCallback(work, { timeout: 1000 })

@@ -5,7 +5,7 @@ import { earlyForms } from "./forms";
 import { startHandover } from "./handover";
 import { polyfillInvokerCommands } from "./invokers";
 import { startRecovery } from "./recovery";
-import { preload, preloadWhenLoaded, scheduleStart, type StartModule, whenIdle } from "./schedule";
+import { afterLoad, preload, scheduleStart, type StartModule, whenIdle } from "./schedule";
 import { showWaitingToasts, yieldToastsTo } from "./toast";
 
 /** The app's own toasts (sonner). */
@@ -69,7 +69,15 @@ export function startEarly({
   handover.later(() => yieldToastsTo(APP_TOAST));
   showWaitingToasts(APP_TOAST, signal);
   scheduleStart(() => start("intent"), withinBehaviourControl, signal);
+  // Fetching the start module (and on a "prefetch" page the app's modules) once idle after load
+  // makes the first intent wait less on the network, without competing with the first paints.
   const prefetch = document.documentElement.dataset.hydration === "prefetch";
-  preloadWhenLoaded(importStart, prefetch, signal);
+  const fetchAhead = () =>
+    signal?.aborted ||
+    importStart().then(
+      (app) => prefetch && preload(app.modules),
+      () => undefined,
+    );
+  afterLoad(() => void afterNextPaint().then(() => whenIdle(fetchAhead)), signal);
   if (enhance) startEnhancement(enhance, importApp, () => start("needed"), handover.untilReact);
 }

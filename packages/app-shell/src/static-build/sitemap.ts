@@ -1,12 +1,7 @@
 // sitemap.xml and robots.txt from the prerendered pages, which are exactly the route table.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]!,
-  );
+import { escapeUTF8 as escapeXml } from "entities";
 
 /** Answers how many pages it lists. */
 export async function writeSitemap(dir: string, htmlFiles: string[]): Promise<number> {

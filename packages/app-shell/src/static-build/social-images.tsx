@@ -3,6 +3,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { decodeHTMLAttribute } from "entities";
 import satori from "satori";
 import sharp from "sharp";
 
@@ -14,16 +15,10 @@ const WIDTH = 1200;
 const HEIGHT = 630;
 export const INK = "#0f172a";
 
-const decode = (text: string) =>
-  text.replace(
-    /&(amp|lt|gt|quot|#39);/g,
-    (_, entity: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[entity]!,
-  );
-
 /** The content of the page's `<meta property="…">` (Open Graph), decoded. */
 export function metaContent(html: string, property: string): string | undefined {
   const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html);
-  return match ? decode(match[1]!) : undefined;
+  return match ? decodeHTMLAttribute(match[1]!) : undefined;
 }
 
 function Card(props: Record<"title" | "description" | "brand" | "host" | "logo", string>) {
