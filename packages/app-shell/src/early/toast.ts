@@ -13,12 +13,8 @@ export function dismissEarlyToast(): void {
   current = null;
 }
 
-function paragraph(className: string, text: string): HTMLParagraphElement {
-  const element = document.createElement("p");
-  element.className = className;
-  element.textContent = text;
-  return element;
-}
+const paragraph = (className: string, textContent: string) =>
+  Object.assign(document.createElement("p"), { className, textContent });
 
 /** In the place and look of the app's own toast (../styles.css), one at a time like the app's. */
 export function showEarlyToast({ title, description, variant = "default" }: ToastMessage): void {
