@@ -88,12 +88,8 @@ export function productionProblems(entries: v.ObjectEntries, vars: Vars): string
   );
   const result = v.safeParse(v.object(entries), given, { abortEarly: false });
   if (result.success) return [];
-  const byVariable = new Map<string, string[]>();
-  for (const issue of result.issues) {
-    const name = String(issue.path?.[0]?.key ?? "?");
-    byVariable.set(name, [...(byVariable.get(name) ?? []), issue.message]);
-  }
-  return [...byVariable].map(([name, messages]) => `${name}: ${messages.join("; ")}`);
+  const byVariable = Object.entries(v.flatten(result.issues).nested ?? {});
+  return byVariable.map(([name, messages = []]) => `${name}: ${messages.join("; ")}`);
 }
 
 export const buildVars = (appDir = process.cwd()): Vars => loadEnv("production", appDir, "VITE_");
