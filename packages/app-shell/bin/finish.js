@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// `app-shell-finish <build/client>`: the static build's last step (src/static-build/finish.ts), run from
-// TypeScript sources like the rest of the monorepo.
+// `app-shell-finish <build/client>`, run from the TypeScript sources with app-shell's own settings.
 import { register } from "tsx/esm/api";
 
-register();
+register({ tsconfig: new URL("../tsconfig.json", import.meta.url).pathname });
 const { finishBuild } = await import("../src/static-build/finish.ts");
 await finishBuild(process.argv[2]);

@@ -1,19 +1,12 @@
 /// <reference types="vite/client" />
 
-/**
- * The settings both apps read from `VITE_*` variables at build time, with the documented defaults
- * (README, "Configuration"). Each app's `app/env.ts` adds its own settings to these; the static
- * build falls back to the same backend for the Content-Security-Policy.
- */
-
-/** Where the local backend (Supabase and the storefront API's stand-in) listens by default. */
+// The settings both apps read from `VITE_*` variables, with the README's documented defaults.
 export const LOCAL_BACKEND_URL = "http://localhost:54321";
 
 /** The Supabase CLI's demo anon key, which the local backend accepts (public by design). */
 export const DEMO_ANON_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
 
-/** A comma-separated variable as a list (blank items dropped), or the fallback when it lists nothing. */
 export function listVar(value: string | undefined, fallback: readonly string[]): string[] {
   const items = value
     ?.split(",")
@@ -22,24 +15,16 @@ export function listVar(value: string | undefined, fallback: readonly string[]):
   return items?.length ? items : [...fallback];
 }
 
-/**
- * The settings both apps share; `contact` gives the default WhatsApp numbers. Each variable is
- * read as `import.meta.env.VITE_…`, which Vite replaces with its value at build time.
- */
+/** Each variable is read as `import.meta.env.VITE_…`, which Vite replaces at build time. */
 export function sharedEnv(contact: { readonly whatsapp: readonly string[] }) {
   return {
     brandName: import.meta.env.VITE_BRAND_NAME || "Impulso IA",
     siteUrl: import.meta.env.VITE_SITE_URL || "http://localhost:3000",
     offersUrl: import.meta.env.VITE_OFFERS_URL || "http://localhost:3001",
     supabaseUrl: import.meta.env.VITE_SUPABASE_URL || LOCAL_BACKEND_URL,
-    /** The public anon key (safe in the browser by design); default: the local backend's demo key. */
     supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || DEMO_ANON_KEY,
     gaId: import.meta.env.VITE_GA_ID || undefined,
     gtmId: import.meta.env.VITE_GTM_ID || undefined,
-    /**
-     * `VITE_CONSENT=required` shows the cookie banner and measures nothing before acceptance. Vite
-     * writes the answer, so the banner's code leaves the bundle of a build without it.
-     */
     consentRequired: import.meta.env.VITE_CONSENT === "required",
     whatsappNumbers: listVar(import.meta.env.VITE_WHATSAPP_NUMBERS, contact.whatsapp),
   };

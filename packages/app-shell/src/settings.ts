@@ -1,27 +1,18 @@
-// What a production build may ship. Each app's build settings are its `VITE_*` variables; a
-// laptop run keeps the defaults of `env.ts`, and a production build (`PRODUCTION_BUILD=true`, set
-// by `pnpm deploy:site` and `pnpm deploy:offers`) is parsed here with a schema that refuses
-// whatever would leak a placeholder, naming each variable. Node only: the build, the deploy
-// scripts and `pnpm preflight` read it; the pages keep reading `env.ts`.
+// A production build (`PRODUCTION_BUILD=true`) refuses, naming each variable, any setting that
+// would leak a laptop placeholder. Node only; the pages read env.ts.
 import * as v from "valibot";
 import { loadEnv } from "vite";
 import { DEMO_ANON_KEY } from "./env";
 
-/** The variables of a build: the process environment, or Vite's `loadEnv`. */
 export type Vars = Record<string, string | undefined>;
-
-/** Whether this run builds for production: `PRODUCTION_BUILD=true`. */
-export const isProductionBuild = (vars: Vars = process.env) => vars.PRODUCTION_BUILD === "true";
 
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/;
 /** Domains reserved for examples (RFC 2606): a link there is a placeholder. */
 const RESERVED = /(^|\.)example\.(com|org|net)$/;
 
-/** A variable that must be set. */
-export const set = (what: string) => v.string(`falta: ${what}`);
+const set = (what: string) => v.string(`falta: ${what}`);
 const hostOf = (url: string) => new URL(url).hostname;
 
-/** An https origin that is not this machine. */
 export const publicUrl = (what: string) =>
   v.pipe(
     set(what),
@@ -30,7 +21,7 @@ export const publicUrl = (what: string) =>
     v.check((url) => url.startsWith("https://"), "debe empezar con https://"),
   );
 
-/** What kind of Supabase key a value is; only the publishable kinds belong in a browser. */
+/** Only the publishable kinds belong in a browser. */
 export function supabaseKeyKind(key: string): string {
   if (key === DEMO_ANON_KEY) return "la clave anon de demostración de la CLI de Supabase";
   if (key.startsWith("sb_publishable_")) return "publicable (sb_publishable_…)";
@@ -70,21 +61,18 @@ export const sharedProduction = {
   VITE_CONSENT: v.optional(v.picklist(["required"], "solo admite «required»")),
 };
 
-/** A setting whose default is a stand-in: set, and not to that default. */
 export const notThe = (placeholder: string, what: string) =>
   v.pipe(
     set(what),
     v.check((value) => value !== placeholder, "es el valor de demostración"),
   );
 
-/** A payment link a buyer can pay at: https, on a real domain. */
 export const paymentLink = (what: string) =>
   v.pipe(
     publicUrl(what),
     v.check((url) => !RESERVED.test(hostOf(url)), "es un enlace de ejemplo (example.com)"),
   );
 
-/** A moment in the future, as ISO 8601 with its offset. */
 export const futureDate = (what: string, now = () => Date.now()) =>
   v.pipe(
     set(what),
@@ -92,38 +80,26 @@ export const futureDate = (what: string, now = () => Date.now()) =>
     v.check((date) => Date.parse(date) > now(), "ya pasó"),
   );
 
-type Entries = v.ObjectEntries;
-
-/** Every problem of `vars` for a production build, one line per variable: `VITE_X: reason`. */
-export function productionProblems(entries: Entries, vars: Vars): string[] {
-  // Each variable the schema names, an empty one as missing (as `env.ts` reads it).
+/** One line per variable: `VITE_X: reason`. */
+export function productionProblems(entries: v.ObjectEntries, vars: Vars): string[] {
+  // An empty variable is missing, as env.ts reads it.
   const given = Object.fromEntries(
     Object.keys(entries).map((name) => [name, vars[name] || undefined]),
   );
   const result = v.safeParse(v.object(entries), given, { abortEarly: false });
   if (result.success) return [];
-  const byVariable = new Map<string, string[]>();
-  for (const issue of result.issues) {
-    const name = String(issue.path?.[0]?.key ?? "?");
-    byVariable.set(name, [...(byVariable.get(name) ?? []), issue.message]);
-  }
-  return [...byVariable].map(([name, messages]) => `${name}: ${messages.join("; ")}`);
+  const byVariable = Object.entries(v.flatten(result.issues).nested ?? {});
+  return byVariable.map(([name, messages = []]) => `${name}: ${messages.join("; ")}`);
 }
 
-/** An app's `VITE_*` variables as its production build reads them: the environment and `.env` files. */
 export const buildVars = (appDir = process.cwd()): Vars => loadEnv("production", appDir, "VITE_");
 
-/** The message of a refused production build. */
 export const refusal = (app: string, problems: string[]) =>
   `El build de producción de ${app} no puede salir con estas variables:\n${problems.map((line) => `  - ${line}`).join("\n")}`;
 
-/**
- * Fails a production build of `app` before it starts, naming every variable it would refuse (its
- * `VITE_*` variables as Vite reads them: the environment and any `.env` file). Each app's React
- * Router config calls it as it loads.
- */
-export function refuseUnsafeProduction(app: string, entries: Entries): void {
-  if (!isProductionBuild()) return;
+/** Each app's React Router config calls it, so a refused build fails before it starts. */
+export function refuseUnsafeProduction(app: string, entries: v.ObjectEntries): void {
+  if (process.env.PRODUCTION_BUILD !== "true") return;
   const problems = productionProblems(entries, buildVars());
   if (problems.length > 0) throw new Error(refusal(app, problems));
 }

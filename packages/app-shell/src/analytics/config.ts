@@ -1,12 +1,9 @@
-/** What a build measures with, from the app's VITE_* variables; every field optional. */
 export interface AnalyticsConfig {
-  /** A GA4 measurement id (`VITE_GA_ID`): events go to GA4 through gtag.js. */
   gaId?: string;
-  /** A Google Tag Manager container (`VITE_GTM_ID`): events go to its dataLayer. */
   gtmId?: string;
-  /** `VITE_CONSENT=required`: nothing loads or is measured by Google until the visitor accepts. */
+  /** Nothing loads or is measured by Google until the visitor accepts. */
   consentRequired?: boolean;
-  /** The demo assistant's page: a click on a link to it counts as a demo click. */
+  /** A click on a link to the demo assistant's page counts as a demo click. */
   demoPath?: string;
 }
 
@@ -16,13 +13,11 @@ export interface AnalyticsEvent {
   params: Record<string, unknown>;
 }
 
-/** The Core Web Vitals reporter (./web-vitals.ts), written by the finish step, loaded when idle. */
 export const WEB_VITALS_MODULE = "/web-vitals.js";
 
-/** Where the visitor's choice is remembered ("granted" or "denied"). */
 export const CONSENT_STORAGE_KEY = "agencia:consent";
 
-/** Consent Mode v2: every kind of storage Google asks about, set to one state. */
+/** Consent Mode v2: every kind of storage Google asks about. */
 export function consentState(state: "granted" | "denied") {
   return {
     ad_storage: state,

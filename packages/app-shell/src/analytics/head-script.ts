@@ -9,23 +9,9 @@ const GTAG_URL = "https://www.googletagmanager.com/gtag/js?id=";
 const GTM_URL = "https://www.googletagmanager.com/gtm.js?id=";
 
 /**
- * The inline script at the top of every page's head, run before the first paint and without
- * React. It is the one place that knows where events go:
- *
- * - `window.__track(name, params)` sends an event: `gtag('event', …)` to GA4 when `gaId` is set,
- *   and `dataLayer.push({ event, …params })` for a GTM container, or, with neither configured,
- *   just to record it (tests read `window.dataLayer`).
- * - the document reports its own page view (GA4's `config` does it when configured).
- * - one delegated click listener reports WhatsApp and Telegram links (`contact`, with its
- *   `method` and `placement`) and links to the demo page (`select_content`, `content_type:
- *   'demo'`), whether React has hydrated or not.
- * - once the page is idle after `load`, it loads the Core Web Vitals reporter (./web-vitals.ts),
- *   whose events go through `__track` like the rest.
- * - with consent required, Consent Mode v2 defaults to denied before any tag; the visitor's stored
- *   choice is applied at once (`<html data-consent>`, which hides the banner before it paints),
- *   and the tags load only once they accept (the banner's `[data-consent-choice]` buttons). The
- *   footer's `[data-consent-open]` shows the banner again: a new choice replaces the old, and
- *   taking consent back updates Consent Mode to denied.
+ * The inline head script, the one place that knows where events go (`window.__track`). Inline and
+ * free of React, so that consent applies before the first paint and contact clicks count before
+ * hydration.
  */
 export function analyticsHeadScript(config: AnalyticsConfig): string {
   const { gaId, gtmId, consentRequired, demoPath } = config;

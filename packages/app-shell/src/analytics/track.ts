@@ -8,7 +8,6 @@ declare global {
   }
 }
 
-/** Sends one event where the build's configuration says (see `analyticsHeadScript`). */
 export function track(event: AnalyticsEvent): void {
   if (typeof window !== "undefined") window.__track?.(event.name, event.params);
 }

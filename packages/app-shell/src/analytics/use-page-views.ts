@@ -1,10 +1,7 @@
 import { useEffect, useRef } from "react";
 import { track } from "./track";
 
-/**
- * Reports a page view on every route change after hydration (the document's own view was
- * reported by the head script as it loaded).
- */
+/** Route changes only: the head script reported the document's own view. */
 export function usePageViews(pathname: string): void {
   const reported = useRef(pathname);
 

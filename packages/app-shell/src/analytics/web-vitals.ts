@@ -1,9 +1,5 @@
-// Real visitors' Core Web Vitals, as analytics events: LCP, INP and CLS from the `web-vitals`
-// library, each sent once its value is final (on the first input for LCP, when the page is hidden
-// for INP and CLS), in the shape GA4's guide for web-vitals uses. The finish step bundles this
-// module into the build's /web-vitals.js; the analytics head script loads it once the page is
-// idle after `load`, so it is never in the way of the page. Events go through the head script's
-// `__track`, under the same consent as every other event.
+// Real visitors' Core Web Vitals in the shape of GA4's web-vitals guide, through `__track` so that
+// they follow the same consent as every other event.
 import { onCLS, onINP, onLCP, type Metric } from "web-vitals";
 
 function send(metric: Metric): void {

@@ -1,24 +1,13 @@
 import { countUpWhenVisible } from "@agencia/ui/count-up";
 import type { Handover } from "./handover";
 
-/**
- * Small behaviours the apps' components have in React, done by the early script until React
- * has taken over, from what the markup declares:
- * - `data-scroll-past="N"`: the element gets `data-scrolled` while the page is scrolled more than N
- *   pixels (the navbar's solid look, the back-to-top button);
- * - `data-scroll-to-top`: a click scrolls smoothly to the top;
- * - `a[data-popup="WxH"]`: a click opens the link in a popup of that size, centred on the window
- *   (always: a link's popup has no React counterpart); a tap leaves it to the link, whose new tab
- *   a phone opens sooner than a script's popup;
- * - stat counters (`[data-slot="stat-counter"]`) count up once half visible.
- */
+// The markup's small behaviours (`data-scroll-past`, `data-scroll-to-top`, stat counters) until
+// React hydrates, and `a[data-popup]` share windows always, since React has no counterpart.
 
 const CONTROLS = "[data-scroll-to-top], a[data-popup]";
 
-/** Whether `element` is, or is inside, a control these behaviours answer in full. */
 export const withinBehaviourControl = (element: Element) => element.closest(CONTROLS) !== null;
 
-/** Keeps `data-scrolled` on every `[data-scroll-past]` element true to the scroll position. */
 function trackScroll(signal: AbortSignal): void {
   const update = () => {
     for (const element of document.querySelectorAll<HTMLElement>("[data-scroll-past]")) {
@@ -29,7 +18,7 @@ function trackScroll(signal: AbortSignal): void {
   update();
 }
 
-/** Opens the link's popup; false if the browser blocked it. */
+/** False if the browser blocked the popup. */
 function openPopup(link: HTMLAnchorElement): boolean {
   const [width = 550, height = 400] = (link.dataset.popup ?? "").split("x").map(Number);
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
@@ -59,7 +48,7 @@ export function earlyBehaviours(handover: Handover, signal?: AbortSignal): void 
     (event) => {
       const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
       if (control instanceof HTMLAnchorElement) {
-        // A blocked popup leaves the link to open the page in a new tab.
+        // A phone opens the link's new tab sooner than a popup; a blocked popup falls back to it.
         if (!fromFinger(event) && openPopup(control)) event.preventDefault();
       } else if (control && !handover.untilReact.aborted) {
         (control as HTMLElement).blur();

@@ -4,24 +4,14 @@ import type { Handover } from "./handover";
 import type { Reason } from "./start";
 import { showEarlyToast } from "./toast";
 
-/**
- * Forms before React starts. Every form of the apps is a React form; until React listens, the
- * early script gives the first answer React would, at once, from what the form declares
- * (`@agencia/ui/form-rules`: the browser's constraints, `aria-required`, declared toasts;
- * `data-busy-label` on submit buttons). A complete form is shown as sending and its submission
- * handed to React once it has hydrated; never submitted natively, which would put the values in a
- * URL.
- */
-export interface EarlyForms {
-  /** The forms held as sending, for the recovery if the app cannot load. */
-  held(): HTMLFormElement[];
-  release(form: HTMLFormElement): void;
-  /** Holds `form` as sending and hands its submission to React once hydrated. */
-  send(form: HTMLFormElement, submitter: HTMLElement | null): void;
-}
+export type EarlyForms = ReturnType<typeof earlyForms>;
 
-export function earlyForms(handover: Handover, start: (reason: Reason) => void): EarlyForms {
-  /** Each form held as sending, with the function that puts it back as React rendered it. */
+/**
+ * Until React listens, a form gets the first answer React would give, from what it declares. A
+ * complete form is held for React, never submitted natively, which would put its values in a URL.
+ */
+export function earlyForms(handover: Handover, start: (reason: Reason) => void) {
+  /** Each form held, with what puts it back as React rendered it. */
   const sending = new Map<HTMLFormElement, () => void>();
 
   const release = (form: HTMLFormElement) => {
@@ -56,15 +46,14 @@ export function earlyForms(handover: Handover, start: (reason: Reason) => void):
         else form.reportValidity();
         return blank.focus();
       }
-      // A form with `novalidate` skipped the browser's checks (a malformed e-mail): its bubble.
+      // `novalidate` skipped the browser's checks, so a malformed e-mail is caught here.
       if (!form.checkValidity()) return void form.reportValidity();
       send(form, event.submitter);
     },
     untilReact,
   );
 
-  // The browser refused a submission for a `required` field (blank, or a malformed e-mail): its
-  // bubble answers, and a form that declares a toast shows it too, once per attempt.
+  // The browser's bubble answers a refused `required` field; a declared toast shows once per attempt.
   let toastedThisAttempt = false;
   window.addEventListener(
     "invalid",

@@ -2,38 +2,29 @@ import { isFormField, isToggle, type FormField } from "@agencia/ui/form-rules";
 import { HYDRATION_START, whenHydrated } from "./protocol";
 
 /**
- * The early script answers the visitor until React starts; from then on React does (a tap while
- * it hydrates makes it hydrate first, then answer). What the visitor did before React started
- * reaches it once it has hydrated: each field changed gets an `input` event (a component that
- * follows a field reads it with `onInput`), with the value the visitor left in it, which a render
- * caused by the field handed over before may have put back; then the clicks and submissions held
- * for React are replayed, in order.
+ * Once React has hydrated, it learns what the visitor did before it started: each changed field
+ * gets an `input` event with the value the visitor left, then held clicks and submissions replay.
  */
 export interface Handover {
   /** Aborted when React starts: the early script's answers end with it. */
   readonly untilReact: AbortSignal;
-  /** Runs `action` once React has hydrated the page (at once if it has). */
   later(action: () => void): void;
 }
 
-/** The element again, if React replaced it while hydrating (found by its id). */
+/** React may replace an element while hydrating; its id finds the new one. */
 function current<T extends Element>(element: T): T | null {
   if (element.isConnected) return element;
   return element.id ? (document.getElementById(element.id) as T | null) : null;
 }
 
-/** Plays a click again for React; a link's new tab is not opened twice. */
+/** A link's new tab must not open twice. */
 function replayClick(control: HTMLElement): void {
   if (control instanceof HTMLAnchorElement)
     window.addEventListener("click", (click) => click.preventDefault(), { once: true });
   current(control)?.click();
 }
 
-/**
- * Starts holding what the visitor does for React. `answered(control)` tells the clicks the
- * browser or the early script answered in full, which are not played again; a form's submission
- * is the early forms' to hold (forms.ts).
- */
+/** `answered` names clicks already answered in full, which are not replayed; forms.ts holds submissions. */
 export function startHandover(
   answered: (control: Element) => boolean,
   signal?: AbortSignal,
@@ -43,7 +34,6 @@ export function startHandover(
   signal?.addEventListener("abort", stop, { once: true });
   window.addEventListener(HYDRATION_START, stop, { once: true, signal: untilReact.signal });
 
-  /** Each field changed, with what the visitor left in it. */
   const changed = new Map<FormField, string | boolean>();
   const actions: (() => void)[] = [];
   let hydrated = false;

@@ -1,6 +1,4 @@
-// The early script: a small deferred file on every prerendered page (written by ../static-build).
-// It answers the visitor until React starts, then hands over (start.ts says how). `data-hydrate`
-// names the page's start module, `data-enhance` its route's enhancement.
+// The early script every prerendered page loads deferred: it answers the visitor until React starts.
 import { startEarly } from "./start";
 
 const script = document.currentScript as HTMLScriptElement | null;

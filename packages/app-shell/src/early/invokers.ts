@@ -1,8 +1,4 @@
-/**
- * Invoker commands for browsers that lack them (Safari before 26.2, Firefox before 144): a
- * `<button commandfor="id" command="…">` opens or closes its dialog or popover natively elsewhere,
- * React or not. The apps' menu, cart and chat bubble rely on it.
- */
+/** The menu, cart and chat bubble open through invoker commands, which some browsers still lack. */
 export function polyfillInvokerCommands(signal?: AbortSignal): void {
   if ("command" in HTMLButtonElement.prototype) return;
   window.addEventListener(

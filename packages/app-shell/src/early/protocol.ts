@@ -1,16 +1,10 @@
-/**
- * What the early script (index.ts) and the client entry (../entry-client.tsx) agree on: the entry
- * says `HYDRATION_START` on `window` just before React starts, and marks `<html data-hydrated>`
- * once React has hydrated the page. The tests read both too.
- */
+// What the early script and the client entry agree on: an event on `window` as React starts,
+// and `<html data-hydrated="true">` once it has hydrated.
 export const HYDRATION_START = "hydrationstart";
-
-/** `document.documentElement.dataset` key set to "true" once React has hydrated the page. */
 export const HYDRATED = "hydrated";
 
-export const isHydrated = () => document.documentElement.dataset[HYDRATED] === "true";
+const isHydrated = () => document.documentElement.dataset[HYDRATED] === "true";
 
-/** Runs `work` once React has hydrated the page (at once if it has). */
 export function whenHydrated(work: () => void, signal?: AbortSignal): void {
   if (isHydrated()) return work();
   const observer = new MutationObserver(() => {

@@ -3,15 +3,10 @@ import { markShownSince, shownSince } from "@agencia/ui/form-shown-since";
 import type { EarlyForms } from "./forms";
 import { showEarlyToast } from "./toast";
 
-/**
- * When the app's code cannot load (a deploy replaced the files a page open since before names, or
- * the network dropped), nothing the visitor did may be lost: a form held as sending is saved in
- * the tab's session storage with its values (never a password), and the page reloads, picks them
- * up and sends the form as soon as the new code runs. Offline, it waits for the network first.
- */
-
+// A deploy can replace the files an open page names: so that a held form is not lost, it is saved
+// in the tab (never a password) and sent again after a reload.
 const STORAGE_KEY = "agencia.reenviar";
-/** One reload per submission: if the code still cannot load, the visitor is told instead. */
+/** A second failure tells the visitor instead of reloading in a loop. */
 const MAX_RELOADS = 1;
 
 export const RECOVERY_MESSAGES = {
@@ -45,12 +40,10 @@ export const RECOVERY_MESSAGES = {
 interface SavedForm {
   path: string;
   form: string;
-  /** Text fields' values, and the value of each box ticked. */
   values: [name: string, value: string][];
   reloads: number;
-  /** False when a value could not be kept (a password): the visitor sends it again. */
+  /** False when a password had to be left out: the visitor sends it again. */
   resend: boolean;
-  /** Since when the form has been on screen (`@agencia/ui/form-shown-since`). */
   shownSince?: number;
 }
 
@@ -84,7 +77,7 @@ function save(form: HTMLFormElement, reloads: number): boolean {
   }
 }
 
-/** Writes the saved values back into the form (React, not started yet, finds them there). */
+/** React, not started yet, finds the values in the form. */
 function restore(form: HTMLFormElement, values: SavedForm["values"]): void {
   for (const field of fieldsOf(form)) {
     if (field.type === "password") continue;
@@ -94,22 +87,10 @@ function restore(form: HTMLFormElement, values: SavedForm["values"]): void {
   }
 }
 
-export interface Recovery {
-  /** The app's code failed to load: a form held is saved and the page reloaded. */
-  failed(): void;
-  /** True once the code failed: a new submission goes straight to a reload. */
-  readonly broken: boolean;
-  /**
-   * Back from such a reload: the form gets its values again and is sent once React runs. The
-   * reload is remembered, so a second failure tells the visitor instead of reloading again.
-   */
-  resume(): void;
-}
-
 export function startRecovery(
   forms: EarlyForms,
   { reload = () => location.reload(), signal }: { reload?: () => void; signal?: AbortSignal } = {},
-): Recovery {
+) {
   let broken = false;
   const previous = read();
 
@@ -128,6 +109,7 @@ export function startRecovery(
   };
 
   return {
+    /** Once the code has failed, a new submission goes straight to a reload. */
     get broken() {
       return broken;
     },
@@ -136,6 +118,7 @@ export function startRecovery(
       const [held] = forms.held();
       if (held) reloadWith(held);
     },
+    /** Back from such a reload, the form gets its values again and is sent once React runs. */
     resume() {
       const form = previous && document.getElementById(previous.form);
       if (!previous || !(form instanceof HTMLFormElement)) return;

@@ -1,26 +1,16 @@
 import { afterNextPaint } from "@agencia/ui/next-paint";
 
-/**
- * What counts as the visitor's first intent: a control about to be used (a touch, a click, a key,
- * focus) or a mouse on the move. Reading and scrolling are not: the page answers them by itself,
- * and a phone spends nothing on code a reader never needs.
- */
+/** Reading and scrolling are not intents, so a phone spends nothing on code a reader never needs. */
 const INTENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin"];
 
-/** A touch or a click under way: the app loads once it has ended and its answer has painted. */
 const GESTURE_STARTS = new Set(["pointerdown", "touchstart"]);
 const GESTURE_ENDS = ["click", "pointercancel", "touchcancel", "contextmenu", "dragstart"];
-/** A finger held down longer than this is not a tap: the app loads anyway. */
+/** A finger held longer is not a tap: the app loads anyway. */
 const LONGEST_TAP_MS = 500;
 
 /**
- * Calls `start` once, when the page's policy says (`<html data-hydration>` and
- * `data-hydrate-by`, see ../hydration.tsx): on the first intent; right after `load` for "load";
- * at the latest `data-hydrate-by` milliseconds after navigation started. An intent on a control
- * the page answers in full without the app (`answeredInFull`: a share link) is not one: loading
- * the app then would only slow that answer. A tap's intent waits for the tap's end: the browser
- * runs idle work between a finger's down and up, and the app's first task there (its start
- * module, ~25 ms at CPU 4×) delayed the tap's own answer.
+ * Calls `start` once, when the page's policy (../hydration.tsx) says. A tap waits for its end, since
+ * the app's first task between a finger's down and up would delay the tap's own answer.
  */
 export function scheduleStart(
   start: () => void,
@@ -49,7 +39,6 @@ export function scheduleStart(
   }
 }
 
-/** Runs `work` once the tap or click under way has ended and what it showed has painted. */
 function afterGesture(work: () => void): void {
   const ended = new AbortController();
   const end = () => {
@@ -62,7 +51,6 @@ function afterGesture(work: () => void): void {
   setTimeout(end, LONGEST_TAP_MS);
 }
 
-/** Runs `work` once the page has loaded (at once if it has). */
 export function afterLoad(work: () => void, signal?: AbortSignal): void {
   if (document.readyState === "complete") work();
   else window.addEventListener("load", work, { once: true, signal });
@@ -70,13 +58,10 @@ export function afterLoad(work: () => void, signal?: AbortSignal): void {
 
 /** What the page's start module exports (../static-build/react-router-adapter.ts). */
 export interface StartModule {
-  /** Every module the app needs on this page. */
   modules: readonly string[];
-  /** Starts the app. */
   start(): Promise<unknown>;
 }
 
-/** Fetches `modules` without running them (they run when imported). */
 export function preload(modules: readonly string[]): void {
   for (const href of modules) {
     const link = document.createElement("link");
@@ -86,28 +71,6 @@ export function preload(modules: readonly string[]): void {
   }
 }
 
-/**
- * Once the page has loaded, painted what it loaded and is idle, fetches the page's start module
- * (`importStart`), so that the first intent starts the app's downloads a round trip sooner; with
- * `everything`, the app's modules too, so that the first intent starts the app without waiting
- * for the network. Not earlier, where it would compete with the first paints.
- */
-export function preloadWhenLoaded(
-  importStart: () => Promise<StartModule>,
-  everything: boolean,
-  signal?: AbortSignal,
-): void {
-  const fetchAhead = () => {
-    if (signal?.aborted) return;
-    void importStart().then(
-      (start) => everything && preload(start.modules),
-      () => undefined,
-    );
-  };
-  afterLoad(() => void afterNextPaint().then(() => whenIdle(fetchAhead)), signal);
-}
-
-/** Runs `work` when the page is idle (soon after the next paint where there is no such signal). */
 export const whenIdle = (work: () => void) =>
   "requestIdleCallback" in window
     ? requestIdleCallback(work, { timeout: 1000 })

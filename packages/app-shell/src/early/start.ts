@@ -5,10 +5,10 @@ import { earlyForms } from "./forms";
 import { startHandover } from "./handover";
 import { polyfillInvokerCommands } from "./invokers";
 import { startRecovery } from "./recovery";
-import { preload, preloadWhenLoaded, scheduleStart, type StartModule, whenIdle } from "./schedule";
+import { afterLoad, preload, scheduleStart, type StartModule, whenIdle } from "./schedule";
 import { showWaitingToasts, yieldToastsTo } from "./toast";
 
-/** Where the app's toaster puts a toast (sonner, through `@agencia/ui/toaster`). */
+/** The app's own toasts (sonner). */
 const APP_TOAST = "[data-sonner-toast]";
 
 /** Clicks the browser or the early script answers in full: nothing to hand over to React. */
@@ -16,27 +16,21 @@ const answeredInFull = (control: Element) =>
   control.matches("[popovertarget], [commandfor]") || withinBehaviourControl(control);
 
 export interface EarlyOptions {
-  /** The page's start module (../static-build): importing it loads and starts the app. */
+  /** The page's start module. */
   modules: string;
-  /** The page's enhancement module, if its route has one (`handle.enhance`, ./enhance.ts). */
+  /** The route's enhancement module, if any. */
   enhance?: string;
-  /** Imports the app's code (tests pass their own). */
+  // Tests pass their own importApp and reload, and end everything with `signal`.
   importApp?: (url: string) => Promise<unknown>;
-  /** Reloads the page (tests pass their own). */
   reload?: () => void;
-  /** Ends everything the early script listens to (tests). */
   signal?: AbortSignal;
 }
 
 const importModule = (url: string) => import(/* @vite-ignore */ url);
 
-/**
- * Why the app's code should load: the visitor's first intent (it loads when the page is idle), or
- * something waiting for React (a held submission: it loads right after the next paint).
- */
+/** An intent loads the app when idle; something waiting for React ("needed") right after the next paint. */
 export type Reason = "intent" | "needed";
 
-/** Answers the visitor until React has taken over the page, then hands over (see index.ts). */
 export function startEarly({
   modules,
   enhance,
@@ -62,7 +56,6 @@ export function startEarly({
       .catch(() => recovery.failed());
   };
   const start = (reason: Reason) => {
-    // The code failed to load before: a form held since is saved and the page reloaded.
     if (loading && recovery.broken) recovery.failed();
     if (loading || (scheduled && reason === "intent")) return;
     scheduled = true;
@@ -76,10 +69,15 @@ export function startEarly({
   handover.later(() => yieldToastsTo(APP_TOAST));
   showWaitingToasts(APP_TOAST, signal);
   scheduleStart(() => start("intent"), withinBehaviourControl, signal);
+  // Fetching the start module (and on a "prefetch" page the app's modules) once idle after load
+  // makes the first intent wait less on the network, without competing with the first paints.
   const prefetch = document.documentElement.dataset.hydration === "prefetch";
-  preloadWhenLoaded(importStart, prefetch, signal);
-  if (enhance) {
-    const hydrate = () => start("needed");
-    startEnhancement({ url: enhance, importModule: importApp, hydrate, signal });
-  }
+  const fetchAhead = () =>
+    signal?.aborted ||
+    importStart().then(
+      (app) => prefetch && preload(app.modules),
+      () => undefined,
+    );
+  afterLoad(() => void afterNextPaint().then(() => whenIdle(fetchAhead)), signal);
+  if (enhance) startEnhancement(enhance, importApp, () => start("needed"), handover.untilReact);
 }

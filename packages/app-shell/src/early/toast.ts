@@ -1,7 +1,7 @@
 import type { ToastMessage } from "@agencia/ui/toaster";
 import { TOAST_WAITING } from "@agencia/ui/toast-waiting";
 
-/** As long as the app's toaster keeps one on screen. */
+/** As long as the app's toaster keeps one. */
 const DURATION_MS = 4000;
 
 let current: { element: HTMLElement; timer: ReturnType<typeof setTimeout> } | null = null;
@@ -13,17 +13,10 @@ export function dismissEarlyToast(): void {
   current = null;
 }
 
-function paragraph(className: string, text: string): HTMLParagraphElement {
-  const element = document.createElement("p");
-  element.className = className;
-  element.textContent = text;
-  return element;
-}
+const paragraph = (className: string, textContent: string) =>
+  Object.assign(document.createElement("p"), { className, textContent });
 
-/**
- * Shows a toast before React has taken over (styles: ../styles.css), in the place and look of the
- * app's own. At most one at a time, like the app's: a new one replaces the old.
- */
+/** In the place and look of the app's own toast (../styles.css), one at a time like the app's. */
 export function showEarlyToast({ title, description, variant = "default" }: ToastMessage): void {
   dismissEarlyToast();
   const element = document.createElement("div");
@@ -43,10 +36,7 @@ export function showEarlyToast({ title, description, variant = "default" }: Toas
   current = { element, timer: setTimeout(dismissEarlyToast, DURATION_MS) };
 }
 
-/**
- * Once React has taken over, its toaster shows the next toast: the early one, if still on screen,
- * goes as soon as the app's appears (`selector`), so there is never more than one.
- */
+/** The early toast, if still on screen, goes as the app's appears, so there is never more than one. */
 export function yieldToastsTo(selector: string): void {
   if (!current) return;
   const observer = new MutationObserver(() => {
@@ -57,10 +47,7 @@ export function yieldToastsTo(selector: string): void {
   observer.observe(document.body, { childList: true, subtree: true });
 }
 
-/**
- * After hydration, the app's toaster loads its library on its first toast: that toast shows here
- * at once (`TOAST_WAITING`), and the app's takes its place when it appears (`selector`).
- */
+/** The app's toaster loads its library on its first toast: meanwhile that toast shows here. */
 export function showWaitingToasts(selector: string, signal?: AbortSignal): void {
   window.addEventListener(
     TOAST_WAITING,

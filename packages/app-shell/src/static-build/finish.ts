@@ -1,27 +1,20 @@
-// The static build's last step, after `react-router build` (each app's `build` script runs
-// `app-shell-finish build/client`): every page gets the early script and loads no other
-// JavaScript until it says (react-router-output.ts) but its route's enhancement (enhancements.ts);
-// each page's social card, the brand's PNG icons and the web app manifest are drawn; the Core
-// Web Vitals reporter is bundled; sitemap.xml, robots.txt and the host's _headers (with the
-// Content-Security-Policy) are written;
-// each prerendered `…/404` page becomes the static host's `…/404.html`; the SPA fallback goes (a
-// fully prerendered site never serves it); text files are precompressed with brotli and gzip as
-// static hosts do. A page that cannot be finished fails the build, named, as does one where two
-// classes of an element set the same thing (`@agencia/ui/class-conflicts`).
+// The static build's last step, after `react-router build`: it readies every page for the early
+// script and writes what the host and crawlers read beside the pages. A page that cannot be
+// finished fails the build, named.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { classConflicts, classConflictsError, classListsOfHtml } from "@agencia/ui/class-conflicts";
-import { bundleEarlyScript } from "./early-script";
+import { WEB_VITALS_MODULE } from "../analytics/config";
+import { bundle } from "./bundle";
 import { enhancer } from "./enhancements";
 import { writeHeaders } from "./headers";
 import { finishHostFiles } from "./host-files";
+import { writeIcons } from "./icons";
 import { adaptPage } from "./react-router-adapter";
 import { writeSitemap } from "./sitemap";
 import { renderSocialImages } from "./social-images";
-import { writeWebManifest } from "./web-manifest";
-import { writeWebVitalsModule } from "./web-vitals-module";
 
 const filesIn = async (folder: string) =>
   (await readdir(folder, { recursive: true, withFileTypes: true }))
@@ -30,8 +23,7 @@ const filesIn = async (folder: string) =>
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
 
-/** Fails the build, naming each conflict, if an element of a page has two classes that set the
- * same thing (`@agencia/ui/class-conflicts`). */
+/** Two classes of one element that set the same thing fail the build, named. */
 async function refuseClassConflicts(dir: string, pages: string[]): Promise<void> {
   const conflicts = new Map<string, string>();
   for (const page of pages) {
@@ -42,9 +34,8 @@ async function refuseClassConflicts(dir: string, pages: string[]): Promise<void>
   if (conflicts.size > 0) throw classConflictsError(conflicts);
 }
 
-/** Writes the early script and rewrites every page for it. */
 async function prepareHydration(dir: string, pages: string[]): Promise<void> {
-  const early = await bundleEarlyScript();
+  const early = await bundle("../early/index.ts", "iife");
   const earlyScript = `/assets/early-${hashOf(early)}.js`;
   const modules = new Map<string, string>([[earlyScript, early]]);
   const storeModule = (name: string, code: string) => {
@@ -52,7 +43,7 @@ async function prepareHydration(dir: string, pages: string[]): Promise<void> {
     modules.set(path, code);
     return path;
   };
-  // The app's folder (the build runs there): where a route's enhancement resolves from.
+  // The build runs in the app's folder, where a route's enhancement resolves from.
   const enhance = enhancer(storeModule, process.cwd());
   for (const page of pages) {
     const html = await readFile(page, "utf8");
@@ -65,7 +56,7 @@ async function prepareHydration(dir: string, pages: string[]): Promise<void> {
   for (const [path, code] of modules) await writeFile(join(dir, path), `${code}\n`);
 }
 
-/** `…/404/index.html` → `…/404.html`, where static hosts look for the 404 page of a folder. */
+/** Static hosts look for a folder's 404 page at `…/404.html`. */
 async function placeNotFoundPages(dir: string, pages: string[]): Promise<string[]> {
   const notFound = pages.filter((page) => relative(dir, page).match(/(^|\/)404\/index\.html$/));
   if (!notFound.some((page) => relative(dir, page) === "404/index.html")) {
@@ -104,8 +95,10 @@ export async function finishBuild(dir: string | undefined): Promise<void> {
   await refuseClassConflicts(dir, pages);
   await prepareHydration(dir, pages);
   const cards = await renderSocialImages(dir, pages);
-  await writeWebManifest(dir);
-  await writeWebVitalsModule(dir);
+  await writeIcons(dir);
+  // Unhashed, so the inline analytics script names it the same in every build.
+  const vitals = await bundle("../analytics/web-vitals.ts", "esm");
+  await writeFile(join(dir, WEB_VITALS_MODULE), `${vitals}\n`);
   const indexed = await writeSitemap(dir, pages);
   await writeHeaders(dir, pages);
   await finishHostFiles(dir);

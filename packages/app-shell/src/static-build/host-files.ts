@@ -1,47 +1,30 @@
-// The files Cloudflare's Workers static assets read beside the pages: `.assetsignore` keeps the
-// precompressed copies out of the upload (Cloudflare compresses at the edge; they stay for the
-// size budgets), and `_headers` and `_redirects` are checked against the documented limits, which
-// Cloudflare would otherwise meet by ignoring rules silently.
+// Cloudflare silently ignores `_headers` and `_redirects` rules past its documented limits, so
+// they fail the build here instead.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-
-/** Cloudflare's documented limits (Workers static assets: headers, redirects). */
-const LIMITS = {
-  headerRules: 100,
-  headerLineLength: 2000,
-  staticRedirects: 2000,
-  dynamicRedirects: 100,
-  redirectLineLength: 1000,
-};
 
 const ruleLines = (text: string) =>
   text.split("\n").filter((line) => line.trim() && !line.trim().startsWith("#"));
 
-/** What in an app's `_headers` and `_redirects` Cloudflare would not apply, in Spanish. */
 export function hostFileProblems(headers: string, redirects: string): string[] {
   const problems: string[] = [];
+  const atMost = (file: string, count: number, what: string, limit: number) => {
+    if (count > limit) problems.push(`${file}: ${count} ${what} (Cloudflare admite ${limit})`);
+  };
+  const linesAtMost = (file: string, lines: string[], limit: number) => {
+    for (const line of lines.filter((line) => line.length > limit))
+      problems.push(
+        `${file}: una línea de ${line.length} caracteres (Cloudflare admite ${limit}): ${line.trim().slice(0, 60)}…`,
+      );
+  };
   const headerLines = ruleLines(headers);
-  const headerRules = headerLines.filter((line) => !/^\s/.test(line)).length;
-  if (headerRules > LIMITS.headerRules)
-    problems.push(`_headers: ${headerRules} reglas (Cloudflare admite ${LIMITS.headerRules})`);
-  for (const line of headerLines.filter((line) => line.length > LIMITS.headerLineLength))
-    problems.push(
-      `_headers: una línea de ${line.length} caracteres (Cloudflare admite ${LIMITS.headerLineLength}): ${line.trim().slice(0, 60)}…`,
-    );
+  atMost("_headers", headerLines.filter((line) => !/^\s/.test(line)).length, "reglas", 100);
+  linesAtMost("_headers", headerLines, 2000);
   const redirectLines = ruleLines(redirects);
   const dynamic = redirectLines.filter((line) => /[*:]/.test(line.trim().split(/\s+/)[0] ?? ""));
-  if (dynamic.length > LIMITS.dynamicRedirects)
-    problems.push(
-      `_redirects: ${dynamic.length} reglas dinámicas (Cloudflare admite ${LIMITS.dynamicRedirects})`,
-    );
-  if (redirectLines.length - dynamic.length > LIMITS.staticRedirects)
-    problems.push(
-      `_redirects: ${redirectLines.length - dynamic.length} reglas estáticas (Cloudflare admite ${LIMITS.staticRedirects})`,
-    );
-  for (const line of redirectLines.filter((line) => line.length > LIMITS.redirectLineLength))
-    problems.push(
-      `_redirects: una línea de ${line.length} caracteres (Cloudflare admite ${LIMITS.redirectLineLength}): ${line.slice(0, 60)}…`,
-    );
+  atMost("_redirects", dynamic.length, "reglas dinámicas", 100);
+  atMost("_redirects", redirectLines.length - dynamic.length, "reglas estáticas", 2000);
+  linesAtMost("_redirects", redirectLines, 1000);
   for (const line of redirectLines) {
     const [, target = "", status = "302"] = line.trim().split(/\s+/);
     if (/^\w+:/.test(target) && !target.startsWith("https://"))
@@ -52,7 +35,6 @@ export function hostFileProblems(headers: string, redirects: string): string[] {
   return problems;
 }
 
-/** Writes `.assetsignore` and fails the build, naming each, if Cloudflare would drop a rule. */
 export async function finishHostFiles(dir: string): Promise<void> {
   await writeFile(join(dir, ".assetsignore"), "# Cloudflare compresses at the edge.\n*.br\n*.gz\n");
   const read = (name: string) => readFile(join(dir, name), "utf8").catch(() => "");

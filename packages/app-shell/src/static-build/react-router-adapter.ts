@@ -1,20 +1,10 @@
 /**
- * The one place that reads React Router's prerendered output (framework mode, `ssr: false`), whose
- * inline scripts are its own, undocumented shape; react-router-adapter.test.ts builds a small app
- * with the installed React Router and checks every rule below against it. A page that does not
- * have the expected scripts fails the build, named.
- *
- * - The inline module script that imports the route modules and starts the app runs at once: its
- *   code moves to a file, and the page gets the early script instead, which imports the page's
- *   start module when the page's policy says. The start module lists the modules the page named
- *   in `modulepreload` links (those links go, so nothing loads before) and starts the app.
- * - Each loader-data script differs on every page, so the Content-Security-Policy would need a
- *   hash per page: its payload becomes a JSON data block (which the CSP does not govern), fed to
- *   React Router's stream by one script that is the same everywhere.
- * - A loader-data string the page already carries as the content of a `data-raw-html` element
- *   (an article's rendered body) is left out of that block: React does not read
- *   `dangerouslySetInnerHTML` when it hydrates, and the route's `.data` file keeps it for
- *   client-side navigation.
+ * The one module that reads React Router's prerendered output, whose inline scripts are
+ * undocumented; its test builds an app with the installed React Router to check each rule.
+ * - The route-modules script would start the app at once: it moves to a file the early script
+ *   imports when the page's policy says.
+ * - Loader-data scripts differ per page and would each need a CSP hash: they become JSON blocks
+ *   fed to the stream by one script that is the same on every page.
  */
 
 const ROUTE_MODULES_SCRIPT = /<script type="module" async="">([^<]*)<\/script>/g;
@@ -25,12 +15,10 @@ const CLOSE_SCRIPT =
   /<script>window\.__reactRouterContext\.streamController\.close\(\);<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
-/** The one script that feeds each JSON block to the stream: the same on every page. */
 export const ENQUEUE_PREVIOUS_BLOCK =
   "<script>window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent))</script>";
 
-/** Marks an element whose content is a loader-data string rendered as raw HTML. */
-export const RAW_HTML_ATTRIBUTE = "data-raw-html";
+const RAW_HTML_ATTRIBUTE = "data-raw-html";
 
 const EXPECTED: [RegExp, string, number | "some"][] = [
   [CONTEXT_SCRIPT, "el script del contexto", 1],
@@ -63,7 +51,10 @@ const scriptSafeJson = (value: unknown) =>
 export const startModule = (hydrate: string, modules: readonly string[]) =>
   `export const modules = ${JSON.stringify(modules)};\nexport const start = () => import(${JSON.stringify(hydrate)});\n`;
 
-/** The turbo-stream text without the strings `page` carries as raw HTML (see above). */
+/**
+ * React does not read `dangerouslySetInnerHTML` when it hydrates, so a string the page already
+ * carries as raw HTML (an article's body) is left out; the route's `.data` file keeps it.
+ */
 function withoutRawHtml(stream: string, page: string): string {
   const [first = "", ...rest] = stream.split("\n");
   let values: unknown;
@@ -82,13 +73,11 @@ function withoutRawHtml(stream: string, page: string): string {
 }
 
 export interface AdaptOptions {
-  /** The early script's URL path, loaded where the route-modules script was. */
   earlyScript: string;
   /** Stores `code` as a JavaScript file under /assets named after `name`; answers its URL path. */
   storeModule(name: string, code: string): string;
 }
 
-/** The page, ready for the early script. */
 export function adaptPage(html: string, { earlyScript, storeModule }: AdaptOptions): string {
   expectReactRouterOutput(html);
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);

@@ -1,16 +1,9 @@
-// Writes the app's sitemap.xml and robots.txt from its prerendered pages, which are exactly its
-// route table: every page by its canonical URL, except the 404 page and pages marked noindex
-// (a staff area, an internal site map), each canonical URL once. Articles carry their publication date as lastmod.
+// sitemap.xml and robots.txt from the prerendered pages, which are exactly the route table.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { escapeUTF8 as escapeXml } from "entities";
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]!,
-  );
-
-/** Answers how many pages the sitemap lists. */
+/** Answers how many pages it lists. */
 export async function writeSitemap(dir: string, htmlFiles: string[]): Promise<number> {
   const entries: { loc: string; lastmod?: string }[] = [];
   const listed = new Set<string>();

@@ -1,0 +1,114 @@
+// Each page's Open Graph card, drawn where its og:image points under /og/. Satori turns the text into
+// vector paths with Inter from npm, so the cards look the same on every machine.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { decodeHTMLAttribute } from "entities";
+import satori from "satori";
+import sharp from "sharp";
+
+const require = createRequire(import.meta.url);
+const font = (weight: number) =>
+  readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+
+const WIDTH = 1200;
+const HEIGHT = 630;
+export const INK = "#0f172a";
+
+/** The content of the page's `<meta property="…">` (Open Graph), decoded. */
+export function metaContent(html: string, property: string): string | undefined {
+  const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html);
+  return match ? decodeHTMLAttribute(match[1]!) : undefined;
+}
+
+function Card(props: Record<"title" | "description" | "brand" | "host" | "logo", string>) {
+  const { title, description, brand, host, logo } = props;
+  const backgroundImage =
+    "radial-gradient(circle at 88% 0%, #4f46e5 0%, transparent 55%), radial-gradient(circle at 0% 100%, #0e7490 0%, transparent 50%)";
+  const column = { display: "flex", flexDirection: "column" } as const;
+  return (
+    <div
+      style={{
+        ...column,
+        width: "100%",
+        height: "100%",
+        boxSizing: "border-box",
+        justifyContent: "space-between",
+        padding: "72px 80px",
+        color: "white",
+        backgroundColor: INK,
+        backgroundImage,
+        fontFamily: "Inter",
+      }}
+    >
+      <div
+        style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 34, fontWeight: 700 }}
+      >
+        <img src={logo} width={64} height={64} alt="" />
+        {brand}
+      </div>
+      <div style={{ ...column, gap: 24, width: WIDTH - 160 }}>
+        <div
+          style={{
+            fontSize: title.length > 60 ? 54 : 64,
+            fontWeight: 700,
+            lineHeight: 1.1,
+            letterSpacing: -1.5,
+          }}
+        >
+          {title}
+        </div>
+        <div
+          style={{
+            fontSize: 28,
+            fontWeight: 500,
+            lineHeight: 1.4,
+            color: "rgba(255,255,255,0.78)",
+            lineClamp: 3,
+          }}
+        >
+          {description}
+        </div>
+      </div>
+      <div
+        style={{ display: "flex", fontSize: 24, fontWeight: 500, color: "rgba(255,255,255,0.7)" }}
+      >
+        {host}
+      </div>
+    </div>
+  );
+}
+
+/** Answers how many cards it wrote. */
+export async function renderSocialImages(dir: string, htmlFiles: string[]): Promise<number> {
+  const fonts = [500, 700].map(async (weight) => ({
+    name: "Inter",
+    data: await font(weight),
+    weight: weight as 500 | 700,
+    style: "normal" as const,
+  }));
+  const options = { width: WIDTH, height: HEIGHT, fonts: await Promise.all(fonts) };
+  const favicon = await readFile(join(dir, "favicon.svg"));
+  const logo = `data:image/svg+xml;base64,${favicon.toString("base64")}`;
+  const written = new Set<string>();
+  for (const path of htmlFiles) {
+    const html = await readFile(path, "utf8");
+    const image = metaContent(html, "og:image");
+    if (!image) continue;
+    const target = new URL(image).pathname;
+    if (!target.startsWith("/og/") || written.has(target)) continue;
+    const brand = metaContent(html, "og:site_name") ?? "";
+    const title = (metaContent(html, "og:title") ?? "").replace(` | ${brand}`, "");
+    const description = metaContent(html, "og:description") ?? "";
+    const host = new URL(image).host;
+    const svg = await satori(<Card {...{ title, description, brand, host, logo }} />, options);
+    const file = join(dir, target);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(
+      file,
+      await sharp(Buffer.from(svg)).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
+    );
+    written.add(target);
+  }
+  return written.size;
+}
