@@ -5,7 +5,7 @@
 // would upload. Deploying needs `wrangler login` or CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID.
 import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
-import { buildVars, productionProblems, refusal } from "../packages/app-shell/src/settings";
+import { buildVars, productionProblems, refusal } from "@agencia/app-shell/settings";
 import { apps, type AppName } from "./apps";
 
 const [name, ...flags] = process.argv.slice(2);

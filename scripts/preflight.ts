@@ -2,8 +2,8 @@
 // key's kind, the store, the payment links, the promotion's end, analytics and consent), from the
 // same variables and schema the build reads; exits non-zero, naming each variable, on anything
 // the build would refuse.
-import { DEMO_ANON_KEY, LOCAL_BACKEND_URL } from "../packages/app-shell/src/env";
-import { buildVars, productionProblems, supabaseKeyKind } from "../packages/app-shell/src/settings";
+import { DEMO_ANON_KEY, LOCAL_BACKEND_URL } from "@agencia/app-shell/env";
+import { buildVars, productionProblems, supabaseKeyKind } from "@agencia/app-shell/settings";
 import { apps, type AppName } from "./apps";
 
 const site = buildVars(apps.site.dir);
