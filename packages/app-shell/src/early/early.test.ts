@@ -36,10 +36,12 @@ function start(body: string, options: Partial<EarlyOptions> = {}) {
   return { importApp, started: app.start, reload };
 }
 
-const preloaded = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((link) =>
+const linked = (rel: string) => () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel=${rel}]`)].map((link) =>
     link.getAttribute("href"),
   );
+const preloaded = linked("modulepreload");
+const prefetched = linked("prefetch");
 
 /** What the app's entry does: React listens, then the page is marked hydrated. */
 async function hydrate() {
@@ -127,14 +129,14 @@ describe("when the app's code loads", () => {
     const { importApp, started } = start("<p>Hola</p>");
     await vi.waitFor(() => expect(importApp).toHaveBeenCalledExactlyOnceWith(MODULES));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(preloaded()).toEqual([]);
+    expect([...preloaded(), ...prefetched()]).toEqual([]);
     expect(started).not.toHaveBeenCalled();
   });
 
   it("on a page that asks for it, fetches every module of the app then, still starting nothing", async () => {
     html.dataset.hydration = "prefetch";
     const { started } = start("<p>Hola</p>");
-    await vi.waitFor(() => expect(preloaded()).toEqual(APP_MODULES));
+    await vi.waitFor(() => expect(prefetched()).toEqual(APP_MODULES));
     expect(started).not.toHaveBeenCalled();
   });
 

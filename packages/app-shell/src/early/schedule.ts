@@ -62,10 +62,17 @@ export interface StartModule {
   start(): Promise<unknown>;
 }
 
-export function preload(modules: readonly string[]): void {
+/**
+ * `modulepreload` when the app starts now; `prefetch` ahead of time, which only fills the HTTP
+ * cache, so compiling the modules waits for the start instead of blocking an idle page.
+ */
+export function preload(
+  modules: readonly string[],
+  rel: "modulepreload" | "prefetch" = "modulepreload",
+): void {
   for (const href of modules) {
     const link = document.createElement("link");
-    link.rel = "modulepreload";
+    link.rel = rel;
     link.href = href;
     document.head.append(link);
   }

@@ -75,7 +75,7 @@ export function startEarly({
   const fetchAhead = () =>
     signal?.aborted ||
     importStart().then(
-      (app) => prefetch && preload(app.modules),
+      (app) => prefetch && preload(app.modules, "prefetch"),
       () => undefined,
     );
   afterLoad(() => void afterNextPaint().then(() => whenIdle(fetchAhead)), signal);
