@@ -2,7 +2,12 @@
 // key's kind, the store, the payment links, the promotion's end, analytics and consent), from the
 // same variables and schema the build reads; exits non-zero, naming each variable, on anything
 // the build would refuse.
-import { DEMO_ANON_KEY, LOCAL_BACKEND_URL } from "@agencia/app-shell/env";
+import {
+  DEMO_ANON_KEY,
+  LOCAL_BACKEND_URL,
+  LOCAL_OFFERS_URL,
+  LOCAL_SITE_URL,
+} from "@agencia/app-shell/env";
 import { buildVars, productionProblems, supabaseKeyKind } from "@agencia/app-shell/settings";
 import { apps, type AppName } from "./apps";
 
@@ -14,8 +19,8 @@ const shown = (vars: Record<string, string | undefined>, name: string, fallback 
 
 const promoEnd = offers.VITE_PROMO_END;
 const rows: [string, string][] = [
-  ["sitio", shown(site, "VITE_SITE_URL", "http://localhost:3000")],
-  ["ofertas", shown(offers, "VITE_OFFERS_URL", "http://localhost:3001")],
+  ["sitio", shown(site, "VITE_SITE_URL", LOCAL_SITE_URL)],
+  ["ofertas", shown(offers, "VITE_OFFERS_URL", LOCAL_OFFERS_URL)],
   ["Supabase", shown(site, "VITE_SUPABASE_URL", LOCAL_BACKEND_URL)],
   ["clave de Supabase", supabaseKeyKind(site.VITE_SUPABASE_ANON_KEY || DEMO_ANON_KEY)],
   [

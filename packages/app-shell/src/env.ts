@@ -2,6 +2,8 @@
 
 // The settings both apps read from `VITE_*` variables, with the README's documented defaults.
 export const LOCAL_BACKEND_URL = "http://localhost:54321";
+export const LOCAL_SITE_URL = "http://localhost:3000";
+export const LOCAL_OFFERS_URL = "http://localhost:3001";
 
 /** The Supabase CLI's demo anon key, which the local backend accepts (public by design). */
 export const DEMO_ANON_KEY =
@@ -19,8 +21,8 @@ export function listVar(value: string | undefined, fallback: readonly string[]):
 export function sharedEnv(contact: { readonly whatsapp: readonly string[] }) {
   return {
     brandName: import.meta.env.VITE_BRAND_NAME || "Impulso IA",
-    siteUrl: import.meta.env.VITE_SITE_URL || "http://localhost:3000",
-    offersUrl: import.meta.env.VITE_OFFERS_URL || "http://localhost:3001",
+    siteUrl: import.meta.env.VITE_SITE_URL || LOCAL_SITE_URL,
+    offersUrl: import.meta.env.VITE_OFFERS_URL || LOCAL_OFFERS_URL,
     supabaseUrl: import.meta.env.VITE_SUPABASE_URL || LOCAL_BACKEND_URL,
     supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || DEMO_ANON_KEY,
     gaId: import.meta.env.VITE_GA_ID || undefined,
