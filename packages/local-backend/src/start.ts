@@ -121,6 +121,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const urlHost =
       host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
     url = `http://${urlHost}:${port}`;
+    await functions?.start().catch(async (error: unknown) => {
+      await functions.stop();
+      server.close();
+      throw error;
+    });
     const background = functions
       ? await startBackgroundWork(db, url, options.edgeFunctions?.vaultKey).catch(
           (error: unknown) => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
 import { Hono } from "hono";
@@ -30,6 +30,11 @@ const NOT_FORWARDED = new Set([
 ]);
 
 export interface FunctionsService extends Service {
+  /**
+   * Starts every function of the folder, so the first call (the first lead's e-mail) does not
+   * wait for Deno to start, which takes seconds on a busy machine.
+   */
+  start(): Promise<void>;
   /** Stops every function process. */
   stop(): Promise<void>;
 }
@@ -86,6 +91,10 @@ export function createFunctionsService(
   return {
     prefix: PREFIX,
     app,
+    async start() {
+      const names = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+      await Promise.all(names.map((entry) => find(entry.name)?.url()));
+    },
     async stop() {
       await Promise.all([...functions.values()].map((fn) => fn.stop()));
     },
