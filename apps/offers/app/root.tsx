@@ -70,7 +70,7 @@ export default function App() {
       <CookieConsent />
       {/* Landing pages have no footer; a build that asks for consent gets one line for it. */}
       {CONSENT_REQUIRED ? (
-        <footer className="consent-footer">
+        <footer className="bg-ink px-4 py-2 text-center text-xs text-white/75">
           <CookieSettings />
         </footer>
       ) : null}
