@@ -1,12 +1,11 @@
 import {
-  AnalyticsHead,
   CONSENT_REQUIRED,
   CookieConsent,
   CookieSettings,
   track,
   usePageViews,
 } from "@agencia/app-shell/analytics";
-import { useHydrationAttributes } from "@agencia/app-shell/hydration";
+import { HeadScript, useHydrationAttributes } from "@agencia/app-shell/hydration";
 import { usePageName } from "@agencia/app-shell/page-name";
 import { whatsappGreetingFrom, whatsappLink } from "@agencia/content/contact-points";
 import interFont from "@agencia/ui/fonts/inter-variable-es.woff2?url";
@@ -36,7 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e1b4b" />
         <Meta />
         <Links />
-        <AnalyticsHead code={analyticsScript} />
+        <HeadScript code={analyticsScript} />
       </head>
       <body>
         {children}

@@ -52,11 +52,8 @@ function hydrationAttributes(matches: readonly RouteMatch[]) {
   const deadlines = matches.flatMap((match) => handleOf(match)?.hydrateBy ?? []);
   const enhance = new Set(matches.flatMap((match) => handleSetting(match, "enhance") ?? []));
   return {
-    "data-hydration": policies.has("load")
-      ? "load"
-      : policies.has("prefetch")
-        ? "prefetch"
-        : "intent",
+    "data-hydration":
+      (["load", "prefetch"] as const).find((eager) => policies.has(eager)) ?? "intent",
     "data-hydrate-by": deadlines.length > 0 ? Math.min(...deadlines) : undefined,
     "data-enhance": enhance.size > 0 ? [...enhance].join(" ") : undefined,
   };
@@ -74,8 +71,12 @@ export function hydrateAtLoadWhen(condition: string, mark?: string): string {
 /** A JavaScript expression: this browser stores something under `key`. */
 export const storageHas = (key: string) => `localStorage.getItem(${JSON.stringify(key)})`;
 
+/**
+ * An inline script for the `<head>`. The browser may pass "" for `code` and keep its builder out of
+ * the bundle (the analytics script), since hydration leaves a script's prerendered content as it is.
+ */
 export function HeadScript({ code }: { code: string }) {
-  return <script dangerouslySetInnerHTML={{ __html: code }} />;
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
 }
 
 export function RouteHeadScripts() {

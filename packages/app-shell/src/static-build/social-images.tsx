@@ -15,9 +15,9 @@ const WIDTH = 1200;
 const HEIGHT = 630;
 export const INK = "#0f172a";
 
-/** The content of the page's `<meta property="…">` (Open Graph), decoded. */
-export function metaContent(html: string, property: string): string | undefined {
-  const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html);
+/** The content of the page's `<meta property="…">` (Open Graph) or `<meta name="…">`, decoded. */
+export function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
   return match ? decodeHTMLAttribute(match[1]!) : undefined;
 }
 
