@@ -1,4 +1,4 @@
-import { useMatches } from "react-router";
+import { type UIMatch, useMatches } from "react-router";
 
 /**
  * When a prerendered page hands over to React: on the visitor's first intent (`"intent"`, the
@@ -9,10 +9,7 @@ export type Hydration = "intent" | "prefetch" | "load";
 
 export type { EnhancedPage } from "./early/enhance";
 
-interface RouteMatch {
-  handle?: unknown;
-  data?: unknown;
-}
+type RouteMatch = Pick<UIMatch, "handle" | "data">;
 
 /** A setting fixed per route, or decided by its loader data. */
 type PerPage<T> = T | ((data: unknown) => T);
