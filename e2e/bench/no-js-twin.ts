@@ -3,7 +3,6 @@
 // JavaScript at all would serve for this design, so it is the fairest peer for the benchmark.
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
 
 const RUNNABLE_SCRIPT = /<script(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g;
 const MODULE_PRELOAD = /<link[^>]*rel="modulepreload"[^>]*>/g;
@@ -18,10 +17,6 @@ export function writeNoJsTwin(buildDir: string, twinDir: string): void {
   for (const entry of readdirSync(twinDir, { recursive: true, encoding: "utf8" })) {
     if (!entry.endsWith(".html")) continue;
     const file = join(twinDir, entry);
-    const html = withoutScripts(readFileSync(file, "utf8"));
-    // The server sends precompressed files, as the builds do: compress the twin's pages again.
-    writeFileSync(file, html);
-    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(html));
+    writeFileSync(file, withoutScripts(readFileSync(file, "utf8")));
   }
 }

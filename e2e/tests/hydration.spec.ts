@@ -75,7 +75,7 @@ test.describe("every form before React has taken over", () => {
       await form.submit(page).click();
       const { toast } = form.whenEmpty;
       if (toast) {
-        const shown = page.locator(".early-toast");
+        const shown = page.locator("[data-slot=early-toast]");
         await expect(shown).toContainText(toast.title);
         await expect(shown).toContainText(toast.description);
       }

@@ -390,7 +390,9 @@ test.describe("toasts", () => {
     const release = await holdApp(page);
     await page.goto("/");
     const footer = page.locator("footer");
-    const toasts = page.locator(".early-toast, [data-sonner-toast]:not([data-removed=true])");
+    const toasts = page.locator(
+      "[data-slot=early-toast], [data-sonner-toast]:not([data-removed=true])",
+    );
     const send = () => footer.getByRole("button", { name: "Suscribirme" }).click();
 
     await send();

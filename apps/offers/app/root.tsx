@@ -1,12 +1,11 @@
 import {
-  AnalyticsHead,
   CONSENT_REQUIRED,
   CookieConsent,
   CookieSettings,
   track,
   usePageViews,
 } from "@agencia/app-shell/analytics";
-import { useHydrationAttributes } from "@agencia/app-shell/hydration";
+import { HeadScript, useHydrationAttributes } from "@agencia/app-shell/hydration";
 import { usePageName } from "@agencia/app-shell/page-name";
 import { whatsappGreetingFrom, whatsappLink } from "@agencia/content/contact-points";
 import interFont from "@agencia/ui/fonts/inter-variable-es.woff2?url";
@@ -36,7 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e1b4b" />
         <Meta />
         <Links />
-        <AnalyticsHead code={analyticsScript} />
+        <HeadScript code={analyticsScript} />
       </head>
       <body>
         {children}
@@ -70,7 +69,7 @@ export default function App() {
       <CookieConsent />
       {/* Landing pages have no footer; a build that asks for consent gets one line for it. */}
       {CONSENT_REQUIRED ? (
-        <footer className="consent-footer">
+        <footer className="bg-ink px-4 py-2 text-center text-xs text-white/75">
           <CookieSettings />
         </footer>
       ) : null}

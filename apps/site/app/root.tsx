@@ -1,4 +1,4 @@
-import { AnalyticsHead, CookieConsent, track, usePageViews } from "@agencia/app-shell/analytics";
+import { CookieConsent, track, usePageViews } from "@agencia/app-shell/analytics";
 import {
   HeadScript,
   hydrateAtLoadWhen,
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e1b4b" />
         <Meta />
         <Links />
-        <AnalyticsHead code={analyticsScript} />
+        <HeadScript code={analyticsScript} />
         <RouteHeadScripts />
         <HeadScript code={storedCartScript} />
       </head>

@@ -1,4 +1,4 @@
-import { useMatches } from "react-router";
+import { type UIMatch, useMatches } from "react-router";
 
 /**
  * When a prerendered page hands over to React: on the visitor's first intent (`"intent"`, the
@@ -9,10 +9,7 @@ export type Hydration = "intent" | "prefetch" | "load";
 
 export type { EnhancedPage } from "./early/enhance";
 
-interface RouteMatch {
-  handle?: unknown;
-  data?: unknown;
-}
+type RouteMatch = Pick<UIMatch, "handle" | "data">;
 
 /** A setting fixed per route, or decided by its loader data. */
 type PerPage<T> = T | ((data: unknown) => T);
@@ -52,11 +49,8 @@ function hydrationAttributes(matches: readonly RouteMatch[]) {
   const deadlines = matches.flatMap((match) => handleOf(match)?.hydrateBy ?? []);
   const enhance = new Set(matches.flatMap((match) => handleSetting(match, "enhance") ?? []));
   return {
-    "data-hydration": policies.has("load")
-      ? "load"
-      : policies.has("prefetch")
-        ? "prefetch"
-        : "intent",
+    "data-hydration":
+      (["load", "prefetch"] as const).find((eager) => policies.has(eager)) ?? "intent",
     "data-hydrate-by": deadlines.length > 0 ? Math.min(...deadlines) : undefined,
     "data-enhance": enhance.size > 0 ? [...enhance].join(" ") : undefined,
   };
@@ -74,8 +68,12 @@ export function hydrateAtLoadWhen(condition: string, mark?: string): string {
 /** A JavaScript expression: this browser stores something under `key`. */
 export const storageHas = (key: string) => `localStorage.getItem(${JSON.stringify(key)})`;
 
+/**
+ * An inline script for the `<head>`. The browser may pass "" for `code` and keep its builder out of
+ * the bundle (the analytics script), since hydration leaves a script's prerendered content as it is.
+ */
 export function HeadScript({ code }: { code: string }) {
-  return <script dangerouslySetInnerHTML={{ __html: code }} />;
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
 }
 
 export function RouteHeadScripts() {

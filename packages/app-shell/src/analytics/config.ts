@@ -18,11 +18,7 @@ export const WEB_VITALS_MODULE = "/web-vitals.js";
 export const CONSENT_STORAGE_KEY = "agencia:consent";
 
 /** Consent Mode v2: every kind of storage Google asks about. */
-export function consentState(state: "granted" | "denied") {
-  return {
-    ad_storage: state,
-    analytics_storage: state,
-    ad_user_data: state,
-    ad_personalization: state,
-  };
-}
+const CONSENT_KINDS = ["ad_storage", "analytics_storage", "ad_user_data", "ad_personalization"];
+
+export const consentState = (state: "granted" | "denied") =>
+  Object.fromEntries(CONSENT_KINDS.map((kind) => [kind, state]));

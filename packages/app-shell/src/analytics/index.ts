@@ -1,4 +1,3 @@
-export { AnalyticsHead } from "./analytics-head";
 export { CONSENT_REQUIRED, CookieConsent, CookieSettings } from "./consent-banner";
 export type { AnalyticsConfig, AnalyticsEvent } from "./config";
 export { analyticsHeadScript } from "./head-script";

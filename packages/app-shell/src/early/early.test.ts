@@ -57,7 +57,7 @@ function reactListens<K extends keyof DocumentEventMap>(type: K) {
   return heard;
 }
 
-const toast = () => document.querySelector<HTMLElement>(".early-toast");
+const toast = () => document.querySelector<HTMLElement>("[data-slot=early-toast]");
 /** A tap: the finger down, then the click it ends with. */
 const intent = () => {
   window.dispatchEvent(new Event("pointerdown"));
@@ -335,7 +335,7 @@ describe("a form before React has taken over", () => {
     new MutationObserver(shown).observe(document.body, { childList: true });
     document.querySelector("form")!.requestSubmit();
     expect(toast()).toHaveTextContent("Campos incompletos");
-    expect(document.querySelectorAll(".early-toast")).toHaveLength(1);
+    expect(document.querySelectorAll("[data-slot=early-toast]")).toHaveLength(1);
   });
 
   it("with novalidate and a malformed e-mail: the browser's own report, not the 'blank' toast", () => {

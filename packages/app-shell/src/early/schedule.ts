@@ -70,12 +70,8 @@ export function preload(
   modules: readonly string[],
   rel: "modulepreload" | "prefetch" = "modulepreload",
 ): void {
-  for (const href of modules) {
-    const link = document.createElement("link");
-    link.rel = rel;
-    link.href = href;
-    document.head.append(link);
-  }
+  for (const href of modules)
+    document.head.append(Object.assign(document.createElement("link"), { rel, href }));
 }
 
 export const whenIdle = (work: () => void) =>

@@ -4,13 +4,12 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { classConflicts, classConflictsError, classListsOfHtml } from "@agencia/ui/class-conflicts";
 import { WEB_VITALS_MODULE } from "../analytics/config";
 import { bundle } from "./bundle";
 import { enhancer } from "./enhancements";
 import { writeHeaders } from "./headers";
-import { finishHostFiles } from "./host-files";
+import { checkHostFiles } from "./host-files";
 import { writeIcons } from "./icons";
 import { adaptPage } from "./react-router-adapter";
 import { writeSitemap } from "./sitemap";
@@ -70,23 +69,6 @@ async function placeNotFoundPages(dir: string, pages: string[]): Promise<string[
   return notFound.map((page) => relative(dir, `${dirname(page)}.html`));
 }
 
-async function precompress(dir: string): Promise<number> {
-  const compressible = /\.(html|js|css|svg|xml|json|txt|webmanifest)$/;
-  let compressed = 0;
-  for (const path of await filesIn(dir)) {
-    if (!compressible.test(path)) continue;
-    const content = await readFile(path);
-    if (content.length < 1024) continue;
-    await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
-    await writeFile(
-      `${path}.br`,
-      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    compressed += 1;
-  }
-  return compressed;
-}
-
 export async function finishBuild(dir: string | undefined): Promise<void> {
   if (!dir) throw new Error("Uso: app-shell-finish <carpeta del build>");
   await rm(join(dir, "__spa-fallback.html"), { force: true });
@@ -101,10 +83,9 @@ export async function finishBuild(dir: string | undefined): Promise<void> {
   await writeFile(join(dir, WEB_VITALS_MODULE), `${vitals}\n`);
   const indexed = await writeSitemap(dir, pages);
   await writeHeaders(dir, pages);
-  await finishHostFiles(dir);
+  await checkHostFiles(dir);
   const notFound = await placeNotFoundPages(dir, pages);
-  const compressed = await precompress(dir);
   console.log(
-    `${pages.length} páginas con el script temprano, ${cards} tarjetas para redes, ${indexed} páginas en sitemap.xml, _headers, ${notFound.join(" y ")}, ${compressed} archivos precomprimidos en ${dir}`,
+    `${pages.length} páginas con el script temprano, ${cards} tarjetas para redes, ${indexed} páginas en sitemap.xml, _headers y ${notFound.join(" y ")} en ${dir}`,
   );
 }

@@ -1,6 +1,6 @@
 // Cloudflare silently ignores `_headers` and `_redirects` rules past its documented limits, so
 // they fail the build here instead.
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
 const ruleLines = (text: string) =>
@@ -35,8 +35,7 @@ export function hostFileProblems(headers: string, redirects: string): string[] {
   return problems;
 }
 
-export async function finishHostFiles(dir: string): Promise<void> {
-  await writeFile(join(dir, ".assetsignore"), "# Cloudflare compresses at the edge.\n*.br\n*.gz\n");
+export async function checkHostFiles(dir: string): Promise<void> {
   const read = (name: string) => readFile(join(dir, name), "utf8").catch(() => "");
   const problems = hostFileProblems(await read("_headers"), await read("_redirects"));
   if (problems.length > 0) throw new Error(`${dir}:\n${problems.join("\n")}`);

@@ -5,9 +5,6 @@ import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { INK, metaContent } from "./social-images";
 
-const namedMeta = (html: string, name: string) =>
-  new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
-
 export async function writeIcons(dir: string): Promise<void> {
   const home = await readFile(join(dir, "index.html"), "utf8");
   const name = metaContent(home, "og:site_name");
@@ -37,7 +34,7 @@ export async function writeIcons(dir: string): Promise<void> {
     scope: "/",
     display: "standalone",
     background_color: "#ffffff",
-    theme_color: namedMeta(home, "theme-color") ?? INK,
+    theme_color: metaContent(home, "theme-color") ?? INK,
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png" },

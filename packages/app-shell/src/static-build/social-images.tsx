@@ -8,16 +8,22 @@ import satori from "satori";
 import sharp from "sharp";
 
 const require = createRequire(import.meta.url);
-const font = (weight: number) =>
-  readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+const inter = async (weight: 500 | 700) => ({
+  name: "Inter",
+  weight,
+  style: "normal" as const,
+  data: await readFile(
+    require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
+  ),
+});
 
 const WIDTH = 1200;
 const HEIGHT = 630;
 export const INK = "#0f172a";
 
-/** The content of the page's `<meta property="…">` (Open Graph), decoded. */
-export function metaContent(html: string, property: string): string | undefined {
-  const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html);
+/** The content of the page's `<meta property="…">` (Open Graph) or `<meta name="…">`, decoded. */
+export function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
   return match ? decodeHTMLAttribute(match[1]!) : undefined;
 }
 
@@ -81,13 +87,8 @@ function Card(props: Record<"title" | "description" | "brand" | "host" | "logo",
 
 /** Answers how many cards it wrote. */
 export async function renderSocialImages(dir: string, htmlFiles: string[]): Promise<number> {
-  const fonts = [500, 700].map(async (weight) => ({
-    name: "Inter",
-    data: await font(weight),
-    weight: weight as 500 | 700,
-    style: "normal" as const,
-  }));
-  const options = { width: WIDTH, height: HEIGHT, fonts: await Promise.all(fonts) };
+  const fonts = await Promise.all([inter(500), inter(700)]);
+  const options = { width: WIDTH, height: HEIGHT, fonts };
   const favicon = await readFile(join(dir, "favicon.svg"));
   const logo = `data:image/svg+xml;base64,${favicon.toString("base64")}`;
   const written = new Set<string>();
