@@ -129,6 +129,7 @@ async function measureOnce(browser: Browser, interaction: Interaction): Promise<
     const target = "tap" in gesture ? await gesture.tap(page).first().boundingBox() : null;
     if ("tap" in gesture && !target) throw new Error(`${interaction.name}: no se ve el control`);
     const popup = "popup" in shows ? context.waitForEvent("page", { timeout: GIVE_UP_MS }) : null;
+    await page.evaluate(() => (window.__bench.armed = true));
     if (target)
       await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
     else if ("scroll" in gesture) await page.mouse.wheel(0, gesture.scroll);

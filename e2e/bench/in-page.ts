@@ -7,6 +7,11 @@ export interface InPageTiming {
   /** The Event Timing entries delivered so far; `observer.takeRecords()` has those still queued. */
   entries: PerformanceEntry[];
   observer: PerformanceObserver;
+  /**
+   * Set by the bench just before the gesture: events before it (a setup's own taps, such as
+   * ticking a checkbox) are not the gesture.
+   */
+  armed?: boolean;
   /** The `timeStamp` of the gesture's first event (pointerdown, or wheel for a scroll). */
   gestureAt?: number;
   /** Set by the bench before the gesture: whether the page shows what the bench waits for. */
@@ -45,7 +50,7 @@ export function recordTiming(): void {
     addEventListener(
       type,
       (event) => {
-        if (timing.gestureAt !== undefined) return;
+        if (!timing.armed || timing.gestureAt !== undefined) return;
         timing.gestureAt = event.timeStamp;
         if (timing.check) requestAnimationFrame(() => afterFrame.port2.postMessage(null));
       },
