@@ -10,8 +10,10 @@ export const withinBehaviourControl = (element: Element) => element.closest(CONT
 
 function trackScroll(signal: AbortSignal): void {
   const update = () => {
+    // Read once: reading scrollY after a change to the page makes the browser lay it out at once.
+    const scrolled = window.scrollY;
     for (const element of document.querySelectorAll<HTMLElement>("[data-scroll-past]")) {
-      element.toggleAttribute("data-scrolled", window.scrollY > Number(element.dataset.scrollPast));
+      element.toggleAttribute("data-scrolled", scrolled > Number(element.dataset.scrollPast));
     }
   };
   window.addEventListener("scroll", update, { passive: true, signal });
