@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { blogArticlePaths } from "@agencia/content/site-routes";
 import { buildDir, type App } from "../support/built-pages";
 import { edgeCommand } from "../support/edge";
-import { BACKEND_URL, OFFERS_URL, portOf, SITE_URL } from "../support/urls";
+import { BACKEND_URL, MAIL_URL, OFFERS_URL, portOf, SITE_URL } from "../support/urls";
 import { writeNoJsTwin } from "./no-js-twin";
 
 export const APPS = ["site", "offers"] as const;
@@ -32,8 +32,12 @@ function serve(command: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
 /** Serves a build of `app` (its own, or a peer's copy of it) through Cloudflare's local runtime. */
 const serveEdge = (app: App, origin: string, dir?: string) => serve(edgeCommand(app, origin, dir));
 
+/** As the browser tests allow: runtimes and the backend start slowly beside other work. */
+const START_MS = 120_000;
+
 async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  const deadline = Date.now() + START_MS;
+  while (Date.now() < deadline) {
     try {
       await fetch(url);
       return;
@@ -56,6 +60,7 @@ export async function startServers(peers: { twin?: boolean }): Promise<Servers> 
     ...APPS.map((app) => serveEdge(app, ORIGINS[app])),
     serve("tsx ../packages/local-backend/src/main.ts --memory", {
       PORT: portOf(BACKEND_URL),
+      MAIL_CATCHER_PORT: portOf(MAIL_URL),
     }),
   ];
   /** Writes a rewritten copy of each app's build and serves it at the peer's own origin. */
