@@ -78,11 +78,18 @@ export interface DisplayPrice {
   current: string;
   /** The regular price when a sale price is shown, else null. */
   original: string | null;
+  /** What it was printed from (`priceKey`): a page tells a changed price without printing it. */
+  key?: string;
 }
+
+/** A price's facts as one string: two prices with the same key print the same. */
+export const priceKey = (price: VariantPrice) =>
+  JSON.stringify([price.amount, price.saleAmount, price.currencyCode, price.currency]);
 
 export function displayPrice(price: VariantPrice): DisplayPrice {
   const format = (cents: number) => formatPrice(cents, price.currency, price.currencyCode);
+  const key = priceKey(price);
   return price.saleAmount === null
-    ? { current: format(price.amount), original: null }
-    : { current: format(price.saleAmount), original: format(price.amount) };
+    ? { current: format(price.amount), original: null, key }
+    : { current: format(price.saleAmount), original: format(price.amount), key };
 }
