@@ -82,9 +82,11 @@ export interface DisplayPrice {
   key?: string;
 }
 
-/** A price's facts as one string: two prices with the same key print the same. */
-export const priceKey = (price: VariantPrice) =>
-  JSON.stringify([price.amount, price.saleAmount, price.currencyCode, price.currency]);
+/** What a price prints from, as a short string (it is in the page): same key, same text. */
+export const priceKey = ({ amount, saleAmount, currencyCode, currency }: VariantPrice) =>
+  [amount, saleAmount, currency?.template, currency?.symbol, currency?.code ?? currencyCode].join(
+    " ",
+  );
 
 export function displayPrice(price: VariantPrice): DisplayPrice {
   const format = (cents: number) => formatPrice(cents, price.currency, price.currencyCode);
