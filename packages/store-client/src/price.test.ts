@@ -60,10 +60,10 @@ describe("the price a product shows", () => {
   });
 
   it("strikes the regular price through when there is a sale price", () => {
-    expect(displayPrice(variantPrice(cheapOnSale))).toEqual({
+    expect(displayPrice(variantPrice(cheapOnSale))).toMatchObject({
       current: "$ 50,00",
       original: "$ 90,00",
     });
-    expect(displayPrice(variantPrice(cheap))).toEqual({ current: "$ 60,00", original: null });
+    expect(displayPrice(variantPrice(cheap))).toMatchObject({ current: "$ 60,00", original: null });
   });
 });

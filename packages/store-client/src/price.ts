@@ -78,11 +78,20 @@ export interface DisplayPrice {
   current: string;
   /** The regular price when a sale price is shown, else null. */
   original: string | null;
+  /** What it was printed from (`priceKey`): a page tells a changed price without printing it. */
+  key?: string;
 }
+
+/** What a price prints from, as a short string (it is in the page): same key, same text. */
+export const priceKey = ({ amount, saleAmount, currencyCode, currency }: VariantPrice) =>
+  [amount, saleAmount, currency?.template, currency?.symbol, currency?.code ?? currencyCode].join(
+    " ",
+  );
 
 export function displayPrice(price: VariantPrice): DisplayPrice {
   const format = (cents: number) => formatPrice(cents, price.currency, price.currencyCode);
+  const key = priceKey(price);
   return price.saleAmount === null
-    ? { current: format(price.amount), original: null }
-    : { current: format(price.saleAmount), original: format(price.amount) };
+    ? { current: format(price.amount), original: null, key }
+    : { current: format(price.saleAmount), original: format(price.amount), key };
 }

@@ -24,6 +24,7 @@ export function PriceTag({
     <p
       data-slot="price-tag"
       data-sale={onSale ? "" : undefined}
+      data-price-key={live ? price.key : undefined}
       {...(live ? liveSlotAttributes("price" satisfies LiveSlot, live.variantId) : {})}
       className={cn("group/price flex flex-wrap items-baseline gap-x-2", className)}
     >

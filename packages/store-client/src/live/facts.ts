@@ -1,4 +1,10 @@
-import { displayPrice, shownVariant, variantPrice, type DisplayPrice } from "../price";
+import {
+  displayPrice,
+  shownVariant,
+  variantPrice,
+  type DisplayPrice,
+  type VariantPrice,
+} from "../price";
 import { availability, canBuy, type Availability } from "../stock";
 import type { StoreProductFields, StoreVariant } from "../types";
 
@@ -24,8 +30,14 @@ type Stocked = Pick<StoreProductFields, "purchasable"> & {
 
 /** The price a card shows (its product's shown variant), or null without variants. */
 export function cardPrice(product: Priced): DisplayPrice | null {
+  const price = cardVariantPrice(product);
+  return price ? displayPrice(price) : null;
+}
+
+/** The same price, not yet printed. */
+export function cardVariantPrice(product: Priced): VariantPrice | null {
   const variant = shownVariant(product);
-  return variant ? displayPrice(variantPrice(variant)) : null;
+  return variant ? variantPrice(variant) : null;
 }
 
 /** A variant's price as its product page shows it. */

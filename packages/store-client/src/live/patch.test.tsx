@@ -105,6 +105,13 @@ describe("a page patched with fresh data is the page React renders with it", () 
     expect(patched.querySelector("[data-slot=stock-message]")).not.toHaveAttribute("hidden");
   });
 
+  it("leaves a price as built untouched: printing it again would cost the page a long task", () => {
+    const built = render(card(course)).container;
+    const shown = built.querySelector("[data-price=current]")!.firstChild;
+    patchPage(built, answer({ [course.id]: { ...course, purchasable: false } }));
+    expect(built.querySelector("[data-price=current]")!.firstChild).toBe(shown);
+  });
+
   it("leaves to React a product whose variants changed, and a product new to the list", () => {
     const changed = { ...hiveKit, variants: [small, medium] };
     const built = render(detail(hiveKit)).container;

@@ -1,13 +1,7 @@
-import type { DisplayPrice } from "../price";
+import { displayPrice, priceKey, variantPrice, type DisplayPrice } from "../price";
 import { availabilityMessage, canBuy, type Availability } from "../stock";
 import type { StoreVariant } from "../types";
-import {
-  cardAddLabel,
-  cardBuyable,
-  cardPrice,
-  variantAvailability,
-  variantDisplayPrice,
-} from "./facts";
+import { cardAddLabel, cardBuyable, cardVariantPrice, variantAvailability } from "./facts";
 import { answerFor, sameVariants, type LiveAnswer, type LiveFields } from "./freshen";
 import type { LiveSlot } from "./slots";
 
@@ -20,6 +14,7 @@ import type { LiveSlot } from "./slots";
 
 export function writePrice(slot: HTMLElement, price: DisplayPrice): void {
   slot.toggleAttribute("data-sale", price.original !== null);
+  if (price.key !== undefined) slot.dataset.priceKey = price.key;
   for (const part of slot.querySelectorAll<HTMLElement>("[data-price]"))
     part.textContent = (part.dataset.price === "original" ? price.original : price.current) ?? "";
   for (const part of slot.querySelectorAll<HTMLElement>("[data-sale-only]"))
@@ -61,8 +56,11 @@ function patchProduct(element: HTMLElement, builtIds: string[], fresh: LiveField
     const own = slot.dataset.variant === undefined;
     switch (slot.dataset.live as LiveSlot) {
       case "price": {
-        const price = own ? cardPrice(product) : variant && variantDisplayPrice(variant);
-        if (fresh && price) writePrice(slot, price);
+        const price = own ? cardVariantPrice(product) : variant && variantPrice(variant);
+        // Printing a price creates the locale's number format, a long task on a phone: a price
+        // as built is left alone.
+        if (fresh && price && slot.dataset.priceKey !== priceKey(price))
+          writePrice(slot, displayPrice(price));
         break;
       }
       case "stock":
