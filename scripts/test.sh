@@ -16,16 +16,10 @@ browser_tests=$!
 # The deploy commands' dry runs: refused with the defaults, passing with a production set.
 nice -n 10 tsx scripts/check-deploy.ts &
 deploy_check=$!
-# The backend's and the leads' suites mostly wait (backends and Deno starting, retries, mail
-# windows): started at once, their waiting overlaps the rest instead of trailing it.
-nice -n 10 turbo run typecheck test --filter=@agencia/local-backend --filter=@agencia/leads --continue &
-waiting_suites=$!
 nice -n 10 turbo run lint typecheck test packages:check deps:audit format:check workspace:check unused:check commits:check \
-  workflows:check --filter='!@agencia/e2e' --filter='!@agencia/local-backend' --filter='!@agencia/leads' \
-  --continue --concurrency=3
+  workflows:check --filter='!@agencia/e2e' --continue --concurrency=3
 status=$?
 wait "$deploy_check" || status=1
-wait "$waiting_suites" || status=1
 
 wait "$browser_tests" || status=1
 exit "$status"
