@@ -92,7 +92,9 @@ export function createFunctionsService(
     prefix: PREFIX,
     app,
     async start() {
-      const names = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+      const names = readdirSync(dir, { withFileTypes: true }).filter((entry) =>
+        entry.isDirectory(),
+      );
       await Promise.all(names.map((entry) => find(entry.name)?.url()));
     },
     async stop() {
