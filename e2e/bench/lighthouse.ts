@@ -264,8 +264,10 @@ export async function measureLighthouse(
   // peer's and the twins' as much as ours.
   for (let run = 0; run < options.runs; run += 1)
     for (const page of pages) {
-      const result = await measure(page.url).catch((error: Error) => {
-        console.warn(`  ${page.url}: ${error.message.split("\n")[0]}`);
+      const result = await measure(page.url).catch((error: Error & { stderr?: string }) => {
+        // The CLI says why on its standard error; the command line alone says nothing.
+        const why = error.stderr?.trim().split("\n").slice(-3).join(" | ");
+        console.warn(`  ${page.url}: ${why || error.message.split("\n")[0]}`);
         return FAILED;
       });
       runs.get(page)!.push(result);
