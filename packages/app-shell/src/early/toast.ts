@@ -17,8 +17,7 @@ export function dismissEarlyToast(): void {
 const VARIANTS = {
   default: "border-border bg-background text-foreground",
   destructive: "border-[oklch(0.936_0.031_17.7)] bg-[oklch(0.971_0.013_17.4)] text-destructive",
-  success:
-    "border-[oklch(0.925_0.084_155.9)] bg-[oklch(0.982_0.018_155.8)] text-[oklch(0.45_0.13_150)]",
+  success: "border-[oklch(0.925_0.084_155.9)] bg-[oklch(0.982_0.018_155.8)] text-success-text",
 };
 
 const paragraph = (className: string, textContent: string) =>

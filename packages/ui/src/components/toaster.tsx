@@ -44,7 +44,7 @@ export function showToast(message: ToastMessage): void {
  * the theme's darker greens and reds reach the 4.5:1 that small text needs.
  */
 const richColorText = {
-  "--success-text": "oklch(0.45 0.13 150)",
+  "--success-text": "var(--color-success-text)",
   "--error-text": "var(--color-destructive)",
 } as React.CSSProperties;
 
