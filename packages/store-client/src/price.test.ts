@@ -1,4 +1,4 @@
-import { displayPrice, formatPrice, shownVariant, variantPrice } from "./price";
+import { displayPrice, formatPrice, priceKey, shownVariant, variantPrice } from "./price";
 import { ars, price, product, usd, variant } from "./test/fixtures";
 
 describe("formatPrice", () => {
@@ -60,10 +60,15 @@ describe("the price a product shows", () => {
   });
 
   it("strikes the regular price through when there is a sale price", () => {
-    expect(displayPrice(variantPrice(cheapOnSale))).toMatchObject({
+    expect(displayPrice(variantPrice(cheapOnSale))).toEqual({
       current: "$ 50,00",
       original: "$ 90,00",
+      key: priceKey(variantPrice(cheapOnSale)),
     });
-    expect(displayPrice(variantPrice(cheap))).toMatchObject({ current: "$ 60,00", original: null });
+    expect(displayPrice(variantPrice(cheap))).toEqual({
+      current: "$ 60,00",
+      original: null,
+      key: priceKey(variantPrice(cheap)),
+    });
   });
 });
