@@ -95,5 +95,7 @@ test("a page's URL has no trailing slash, and the host's own files are not serve
   const slashed = await get(request, `${SITE_URL}/servicios/`);
   expect(slashed.status()).toBe(307);
   expect(slashed.headers().location).toMatch(/\/servicios$/);
-  expect((await get(request, `${SITE_URL}/_headers`)).status()).toBe(404);
+  for (const path of ["/_headers", "/.assetsignore", "/index.html.br", "/index.html.gz"]) {
+    expect((await get(request, `${SITE_URL}${path}`)).status(), path).toBe(404);
+  }
 });
