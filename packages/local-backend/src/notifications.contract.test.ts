@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LIFTED_LEAD_LIMITS } from "./admin/lead-limits";
 import type { CaughtMessage, MessageSummary } from "./mail/mailbox";
 import { type MailCatcher, startMailCatcher } from "./mail/catcher";
@@ -105,6 +105,10 @@ async function expectDeliveredOnce(
     ]);
   expect(await mailsAbout(catcher, leadId)).toHaveLength(1);
 }
+
+// Each test starts a backend with its Deno function, which on a busy machine can take most of a
+// minute by itself; the budgets under test are the polls' own timeouts.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe("lead notification (the notify-lead Edge Function on insert)", () => {
   let catcher: MailCatcher;
@@ -252,5 +256,5 @@ describe("lead notification (the notify-lead Edge Function on insert)", () => {
       await backend.close();
       await rm(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });
