@@ -17,7 +17,7 @@ browser_tests=$!
 nice -n 10 tsx scripts/check-deploy.ts &
 deploy_check=$!
 nice -n 10 turbo run lint typecheck test packages:check deps:audit format:check workspace:check unused:check commits:check \
-  workflows:check --filter='!@agencia/e2e' --continue --concurrency=6
+  workflows:check --filter='!@agencia/e2e' --continue --concurrency=3
 status=$?
 wait "$deploy_check" || status=1
 
