@@ -19,12 +19,19 @@ const pages = [
 const urlOf = (origin: string, path: string) =>
   path === "/404" ? `${origin}/ruta-que-no-existe` : `${origin}${path}`;
 
+/** The page as a crawler reads it: the served HTML, parsed, no script run. */
+async function served(request: APIRequestContext, origin: string, path: string) {
+  const response = await request.get(urlOf(origin, path));
+  const { document } = new JSDOM(await response.text()).window;
+  return { status: response.status(), document };
+}
+
 // One test over every page, so that it sees them all whichever worker runs it.
 test("every page's title is its own within its app", async ({ request }) => {
   const titled = await Promise.all(
     pages.map(async ({ origin, path }) => {
-      const html = await (await request.get(urlOf(origin, path))).text();
-      return { origin, path, title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "" };
+      const { document } = await served(request, origin, path);
+      return { origin, path, title: document.title };
     }),
   );
   const pathsByTitle = new Map<string, string[]>();
@@ -38,13 +45,6 @@ test("every page's title is its own within its app", async ({ request }) => {
   // The two apps are separate sites: both may say 'Página no encontrada'.
   expect(shared).toEqual([]);
 });
-
-/** The page as a crawler reads it: the served HTML, parsed, no script run. */
-async function served(request: APIRequestContext, origin: string, path: string) {
-  const response = await request.get(urlOf(origin, path));
-  const { document } = new JSDOM(await response.text()).window;
-  return { status: response.status(), document };
-}
 
 /** What a reader sees of an element: its text, without the scripts and styles inside it. */
 function readableText(element: Element | null): string {
