@@ -11,7 +11,7 @@ const GTM_URL = "https://www.googletagmanager.com/gtm.js?id=";
 /**
  * The inline head script, the one place that knows where events go (`window.__track`). Inline and
  * free of React, so that consent applies before the first paint and contact clicks count before
- * hydration.
+ * hydration. It listens on the window, which the visitor's clicks reach even while React hydrates.
  */
 export function analyticsHeadScript(config: AnalyticsConfig): string {
   const { gaId, gtmId, consentRequired, demoPath } = config;
@@ -36,12 +36,12 @@ export function analyticsHeadScript(config: AnalyticsConfig): string {
       `function choose(v){d.documentElement.setAttribute("data-consent",v);` +
       `if(v==="granted"){gtag("consent","update",${json(consentState("granted"))});${tags ? "load()" : ""}}}` +
       `if(c)choose(c);` +
-      `d.addEventListener("click",function(e){var t=e.target.closest?e.target:null;` +
+      `w.addEventListener("click",function(e){var t=e.target.closest?e.target:null;` +
       `if(t&&t.closest("[data-consent-open]")){d.documentElement.removeAttribute("data-consent");` +
       `var f=d.querySelector("[data-consent-choice]");if(f)f.focus();return}` +
       `var b=t&&t.closest("[data-consent-choice]");` +
       `if(!b)return;var v=b.getAttribute("data-consent-choice");try{localStorage.setItem(k,v)}catch(e){}` +
-      `if(c==="granted"&&v!=="granted")gtag("consent","update",${json(consentState("denied"))});c=v;choose(v)});`
+      `if(c==="granted"&&v!=="granted")gtag("consent","update",${json(consentState("denied"))});c=v;choose(v)},true);`
     : tags
       ? "load();"
       : "";
@@ -61,7 +61,7 @@ export function analyticsHeadScript(config: AnalyticsConfig): string {
     load +
     consent +
     pageView +
-    `d.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[href]");if(!a)return;` +
+    `w.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[href]");if(!a)return;` +
     `var m=/^https:\\/\\/wa\\.me\\//.test(a.href)?"whatsapp":/^https:\\/\\/t\\.me\\//.test(a.href)?"telegram":"";` +
     `var s=a.closest("[data-slot=chat-bubble],[data-slot=floating-whatsapp]");` +
     `if(m)w.__track("contact",{method:m,placement:s?s.getAttribute("data-slot"):"page"});` +

@@ -36,14 +36,12 @@ const fromFinger = (event: MouseEvent) => "pointerType" in event && event.pointe
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
 export function earlyBehaviours(handover: Handover, signal?: AbortSignal): void {
-  const untilHydrated = new AbortController();
-  signal?.addEventListener("abort", () => untilHydrated.abort(), { once: true });
-  handover.later(() => untilHydrated.abort());
-  trackScroll(untilHydrated.signal);
+  const { untilHydrated } = handover;
+  trackScroll(untilHydrated);
   const stopCounting = [
     ...document.querySelectorAll<HTMLElement>("[data-slot='stat-counter']"),
   ].map(countUpWhenVisible);
-  untilHydrated.signal.addEventListener("abort", () => stopCounting.forEach((stop) => stop()));
+  untilHydrated.addEventListener("abort", () => stopCounting.forEach((stop) => stop()));
 
   window.addEventListener(
     "click",
@@ -52,7 +50,7 @@ export function earlyBehaviours(handover: Handover, signal?: AbortSignal): void 
       if (control instanceof HTMLAnchorElement) {
         // A phone opens the link's new tab sooner than a popup; a blocked popup falls back to it.
         if (!fromFinger(event) && openPopup(control)) event.preventDefault();
-      } else if (control && !handover.untilReact.aborted) {
+      } else if (control && !untilHydrated.aborted) {
         (control as HTMLElement).blur();
         window.scrollTo({ top: 0, behavior: reducedMotion() ? "auto" : "smooth" });
       }

@@ -199,7 +199,7 @@ const NEWSLETTER = `
     <button type="submit" data-busy-label="Enviando..."><span>Suscribirme</span></button>
   </form>`;
 
-describe("a form before React has taken over", () => {
+describe("a form before React has hydrated", () => {
   it("sent with a required field blank: its declared toast at once, the field focused, nothing held", async () => {
     start(NEWSLETTER);
     intent();
@@ -238,24 +238,25 @@ describe("a form before React has taken over", () => {
     expect(button).toBeEnabled();
   });
 
-  it("sent once React has started: React's alone, at once, not again at the handover", async () => {
+  it("sent while React hydrates: kept from it, shown as sending at once, handed over once hydrated", async () => {
     start(NEWSLETTER);
     const form = document.querySelector("form")!;
+    const button = form.querySelector("button")!;
     (form.elements.namedItem("email") as HTMLInputElement).value = "ana@pyme.com.ar";
     const submits = reactListens("submit");
     window.dispatchEvent(new Event(HYDRATION_START));
-    form.querySelector("button")!.click();
-    expect(submits).toHaveLength(1);
-    expect(form).not.toHaveAttribute("aria-busy");
+    button.click();
+    expect(submits).toHaveLength(0);
+    expect(form).toHaveAttribute("aria-busy", "true");
     html.dataset.hydrated = "true";
     await Promise.resolve();
     expect(submits).toHaveLength(1);
+    expect(submits[0]!.submitter).toBe(button);
   });
 
-  it("listens to none of a tap's other events: the browser skips what no listener wants", () => {
+  it("before React starts, listens to none of a tap's other events: the browser skips what no listener wants", () => {
     const listened = vi.spyOn(window, "addEventListener");
     start(NEWSLETTER);
-    window.dispatchEvent(new Event(HYDRATION_START));
     const types = new Set(listened.mock.calls.map(([type]) => type));
     const unanswered = ["pointerover", "pointerout", "gotpointercapture", "lostpointercapture"];
     const compatibility = [
@@ -270,7 +271,29 @@ describe("a form before React has taken over", () => {
       expect(types, type).not.toContain(type);
   });
 
-  it("stops answering forms and typing when React starts, and scrolling once it has hydrated", async () => {
+  it("while React hydrates, keeps a tap's and a key's events from it; once hydrated, lets them through", async () => {
+    start(`<button id="b">B</button><input id="i">`);
+    const types = ["pointerdown", "pointerup", "mousedown", "click", "keydown", "focusin", "input"];
+    const heard: string[] = [];
+    for (const type of types)
+      document.addEventListener(type, () => heard.push(type), { signal: controller.signal });
+    const visit = () => {
+      for (const type of types)
+        document
+          .getElementById(type === "keydown" || type === "input" ? "i" : "b")!
+          .dispatchEvent(new Event(type, { bubbles: true }));
+    };
+    window.dispatchEvent(new Event(HYDRATION_START));
+    visit();
+    expect(heard).toEqual([]);
+    html.dataset.hydrated = "true";
+    await Promise.resolve();
+    heard.length = 0;
+    visit();
+    expect(heard).toEqual(types);
+  });
+
+  it("answers forms, typing and scrolling until React has hydrated, then stops listening", async () => {
     const added = vi.spyOn(window, "addEventListener");
     const removed = vi.spyOn(window, "removeEventListener");
     start(NEWSLETTER);
@@ -283,18 +306,15 @@ describe("a form before React has taken over", () => {
             ([removedType, gone]) => removedType === type && gone === listener,
           ),
       ).length;
-    const untilReact = () => ["submit", "invalid", "input", "change"].map(listening);
-    expect(untilReact()).toEqual([1, 1, 1, 1]);
-    expect(listening("scroll")).toBe(1);
+    const early = () => ["submit", "invalid", "input", "change", "scroll"].map(listening);
+    expect(early()).toEqual([1, 1, 1, 1, 1]);
     const clicks = listening("click");
     window.dispatchEvent(new Event(HYDRATION_START));
-    expect(untilReact()).toEqual([0, 0, 0, 0]);
-    // The handover's click recording ends; a[data-popup]'s popups and invoker commands stay.
-    expect(listening("click")).toBe(clicks - 1);
-    expect(listening("scroll")).toBe(1);
     html.dataset.hydrated = "true";
     await Promise.resolve();
-    expect(listening("scroll")).toBe(0);
+    expect(early()).toEqual([0, 0, 0, 0, 0]);
+    // The handover's click recording ends; a[data-popup]'s popups and invoker commands stay.
+    expect(listening("click")).toBe(clicks - 1);
   });
 
   it("keeps the form's own aria-busy and disabled buttons as React rendered them", async () => {
@@ -350,7 +370,7 @@ describe("a form before React has taken over", () => {
   });
 });
 
-describe("what the visitor does before React listens", () => {
+describe("what the visitor does before React has hydrated", () => {
   it("reaches React as input events on the fields changed, whose values stay as typed", async () => {
     start(`<input id="nombre" name="nombre"><input id="acepto" type="checkbox"><input id="otro">`);
     const name = document.querySelector<HTMLInputElement>("#nombre")!;
@@ -426,15 +446,17 @@ describe("what the visitor does before React listens", () => {
     appToast.remove();
   });
 
-  it("a click once React has started is React's at once, not played again at the handover", async () => {
+  it("a click while React hydrates is kept from it and played once hydrated; then React's at once", async () => {
     start(`<button id="b">B</button>`);
     const clicks = reactListens("click");
     window.dispatchEvent(new Event(HYDRATION_START));
     document.getElementById("b")!.click();
-    expect(clicks).toHaveLength(1);
+    expect(clicks).toHaveLength(0);
     html.dataset.hydrated = "true";
     await Promise.resolve();
     expect(clicks).toHaveLength(1);
+    document.getElementById("b")!.click();
+    expect(clicks).toHaveLength(2);
   });
 });
 

@@ -7,7 +7,7 @@ import { showEarlyToast } from "./toast";
 export type EarlyForms = ReturnType<typeof earlyForms>;
 
 /**
- * Until React listens, a form gets the first answer React would give, from what it declares. A
+ * Until React has hydrated, a form gets the first answer React would give, from what it declares. A
  * complete form is held for React, never submitted natively, which would put its values in a URL.
  */
 export function earlyForms(handover: Handover, start: (reason: Reason) => void) {
@@ -29,7 +29,7 @@ export function earlyForms(handover: Handover, start: (reason: Reason) => void) 
     start("needed");
   };
 
-  const untilReact = { capture: true, signal: handover.untilReact };
+  const untilHydrated = { capture: true, signal: handover.untilHydrated };
   window.addEventListener(
     "submit",
     (event) => {
@@ -50,7 +50,7 @@ export function earlyForms(handover: Handover, start: (reason: Reason) => void) 
       if (!form.checkValidity()) return void form.reportValidity();
       send(form, event.submitter);
     },
-    untilReact,
+    untilHydrated,
   );
 
   // The browser's bubble answers a refused `required` field; a declared toast shows once per attempt.
@@ -66,7 +66,7 @@ export function earlyForms(handover: Handover, start: (reason: Reason) => void) 
       queueMicrotask(() => (toastedThisAttempt = false));
       showEarlyToast(toast);
     },
-    untilReact,
+    untilHydrated,
   );
 
   return { held: () => [...sending.keys()], release, send };

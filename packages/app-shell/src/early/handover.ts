@@ -2,13 +2,56 @@ import { isFormField, isToggle, type FormField } from "@agencia/ui/form-rules";
 import { HYDRATION_START, whenHydrated } from "./protocol";
 
 /**
- * Once React has hydrated, it learns what the visitor did before it started: each changed field
- * gets an `input` event with the value the visitor left, then held clicks and submissions replay.
+ * Once React has hydrated, it learns what the visitor did before: each changed field gets an
+ * `input` event with the value the visitor left, then held clicks and submissions replay.
  */
 export interface Handover {
-  /** Aborted when React starts: the early script's answers end with it. */
+  /** Aborted when React starts: from then on the page's DOM is React's to change. */
   readonly untilReact: AbortSignal;
+  /** Aborted once React has hydrated: until then the early script answers the visitor. */
+  readonly untilHydrated: AbortSignal;
   later(action: () => void): void;
+}
+
+/**
+ * The events of a tap, a key and a form. While React hydrates they stop at the window, where the
+ * early script answers them: reaching React, the first of them would make it hydrate the whole
+ * page inside the visitor's tap. Whatever else must hear the visitor then listens on the window.
+ */
+const VISITOR_EVENTS = [
+  "pointerover",
+  "pointerout",
+  "pointermove",
+  "pointerdown",
+  "pointerup",
+  "gotpointercapture",
+  "lostpointercapture",
+  "touchstart",
+  "touchend",
+  "mouseover",
+  "mouseout",
+  "mousemove",
+  "mousedown",
+  "mouseup",
+  "click",
+  "keydown",
+  "keyup",
+  "focusin",
+  "focusout",
+  "beforeinput",
+  "input",
+  "change",
+  "invalid",
+  "submit",
+];
+
+function keepFromReactWhileHydrating(untilReact: AbortSignal, untilHydrated: AbortSignal): void {
+  const keep = (event: Event) => event.stopPropagation();
+  untilReact.addEventListener("abort", () => {
+    if (untilHydrated.aborted) return;
+    const listening = { capture: true, passive: true, signal: untilHydrated };
+    for (const type of VISITOR_EVENTS) window.addEventListener(type, keep, listening);
+  });
 }
 
 /** React may replace an element while hydrating; its id finds the new one. */
@@ -30,15 +73,22 @@ export function startHandover(
   signal?: AbortSignal,
 ): Handover {
   const untilReact = new AbortController();
-  const stop = () => untilReact.abort();
-  signal?.addEventListener("abort", stop, { once: true });
-  window.addEventListener(HYDRATION_START, stop, { once: true, signal: untilReact.signal });
+  const untilHydrated = new AbortController();
+  signal?.addEventListener("abort", () => {
+    untilReact.abort();
+    untilHydrated.abort();
+  });
+  window.addEventListener(HYDRATION_START, () => untilReact.abort(), {
+    once: true,
+    signal: untilReact.signal,
+  });
+  keepFromReactWhileHydrating(untilReact.signal, untilHydrated.signal);
 
   const changed = new Map<FormField, string | boolean>();
   const actions: (() => void)[] = [];
   let hydrated = false;
 
-  const listening = { capture: true, signal: untilReact.signal };
+  const listening = { capture: true, signal: untilHydrated.signal };
   const remember = ({ target }: Event) => {
     if (isFormField(target)) changed.set(target, isToggle(target) ? target.checked : target.value);
   };
@@ -60,6 +110,7 @@ export function startHandover(
 
   whenHydrated(() => {
     hydrated = true;
+    untilHydrated.abort();
     for (const [field, left] of changed) {
       const now = current(field);
       if (!now) continue;
@@ -72,6 +123,7 @@ export function startHandover(
 
   return {
     untilReact: untilReact.signal,
+    untilHydrated: untilHydrated.signal,
     later(action) {
       if (hydrated) action();
       else actions.push(action);

@@ -1,4 +1,4 @@
-// The early script every prerendered page loads deferred: it answers the visitor until React starts.
+// The early script every prerendered page loads deferred: it answers the visitor until React has hydrated.
 import { startEarly } from "./start";
 
 const script = document.currentScript as HTMLScriptElement | null;

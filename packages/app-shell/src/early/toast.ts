@@ -4,11 +4,16 @@ import { TOAST_WAITING } from "@agencia/ui/toast-waiting";
 /** As long as the app's toaster keeps one. */
 const DURATION_MS = 4000;
 
-let current: { element: HTMLElement; timer: ReturnType<typeof setTimeout> } | null = null;
+let current: {
+  element: HTMLElement;
+  timer: ReturnType<typeof setTimeout>;
+  closing: AbortController;
+} | null = null;
 
 export function dismissEarlyToast(): void {
   if (!current) return;
   clearTimeout(current.timer);
+  current.closing.abort();
   current.element.remove();
   current = null;
 }
@@ -37,10 +42,15 @@ export function showEarlyToast({ title, description, variant = "default" }: Toas
   close.className = "absolute top-2 right-2 size-6 cursor-pointer rounded-full text-base/none";
   close.setAttribute("aria-label", "Cerrar aviso");
   close.textContent = "×";
-  close.addEventListener("click", dismissEarlyToast);
   element.append(close);
   document.body.append(element);
-  current = { element, timer: setTimeout(dismissEarlyToast, DURATION_MS) };
+  // On the window: while React hydrates, the visitor's clicks go no further (handover.ts).
+  const closing = new AbortController();
+  window.addEventListener("click", (event) => event.target === close && dismissEarlyToast(), {
+    capture: true,
+    signal: closing.signal,
+  });
+  current = { element, timer: setTimeout(dismissEarlyToast, DURATION_MS), closing };
 }
 
 /** The early toast, if still on screen, goes as the app's appears, so there is never more than one. */
