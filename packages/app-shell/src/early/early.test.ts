@@ -3,6 +3,7 @@ import { shownSince } from "@agencia/ui/form-shown-since";
 import { TOAST_WAITING } from "@agencia/ui/toast-waiting";
 import { HYDRATION_START } from "./protocol";
 import { RECOVERY_MESSAGES } from "./recovery";
+import { LINKS_PER_TASK, preload } from "./schedule";
 import { startEarly, type EarlyOptions } from "./start";
 import { dismissEarlyToast } from "./toast";
 
@@ -138,6 +139,13 @@ describe("when the app's code loads", () => {
     const { started } = start("<p>Hola</p>");
     await vi.waitFor(() => expect(prefetched()).toEqual(APP_MODULES));
     expect(started).not.toHaveBeenCalled();
+  });
+
+  it("adds the links of a long module list a few per task, never all in one", async () => {
+    const modules = Array.from({ length: LINKS_PER_TASK * 2 + 1 }, (_, n) => `/assets/m${n}.js`);
+    preload(modules);
+    expect(preloaded()).toEqual(modules.slice(0, LINKS_PER_TASK));
+    await vi.waitFor(() => expect(preloaded()).toEqual(modules));
   });
 
   it("starts it right after `load` on a page whose policy says so", async () => {

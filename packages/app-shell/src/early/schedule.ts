@@ -62,6 +62,9 @@ export interface StartModule {
   start(): Promise<unknown>;
 }
 
+/** Each link starts a request: a page's few dozen in one task blocked a phone for tens of ms. */
+export const LINKS_PER_TASK = 4;
+
 /**
  * `modulepreload` when the app starts now; `prefetch` ahead of time, which only fills the HTTP
  * cache, so compiling the modules waits for the start instead of blocking an idle page.
@@ -70,8 +73,13 @@ export function preload(
   modules: readonly string[],
   rel: "modulepreload" | "prefetch" = "modulepreload",
 ): void {
-  for (const href of modules)
-    document.head.append(Object.assign(document.createElement("link"), { rel, href }));
+  const rest = [...modules];
+  const appendSome = () => {
+    for (const href of rest.splice(0, LINKS_PER_TASK))
+      document.head.append(Object.assign(document.createElement("link"), { rel, href }));
+    if (rest.length > 0) setTimeout(appendSome);
+  };
+  appendSome();
 }
 
 export const whenIdle = (work: () => void) =>
