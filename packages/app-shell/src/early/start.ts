@@ -50,7 +50,7 @@ export function startEarly({
     loading = true;
     importStart()
       .then((app) => {
-        preload(app.modules);
+        preload(app.modules, "modulepreload", signal);
         return app.start();
       })
       .catch(() => recovery.failed());
@@ -75,7 +75,7 @@ export function startEarly({
   const fetchAhead = () =>
     signal?.aborted ||
     importStart().then(
-      (app) => prefetch && preload(app.modules, "prefetch"),
+      (app) => prefetch && preload(app.modules, "prefetch", signal),
       () => undefined,
     );
   afterLoad(() => void afterNextPaint().then(() => whenIdle(fetchAhead)), signal);
