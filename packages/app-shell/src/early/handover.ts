@@ -18,41 +18,11 @@ export interface Handover {
  * early script answers them: reaching React, the first of them would make it hydrate the whole
  * page inside the visitor's tap. Whatever else must hear the visitor then listens on the window.
  */
-const VISITOR_EVENTS = [
-  "pointerover",
-  "pointerout",
-  "pointermove",
-  "pointerdown",
-  "pointerup",
-  "gotpointercapture",
-  "lostpointercapture",
-  "touchstart",
-  "touchend",
-  "mouseover",
-  "mouseout",
-  "mousemove",
-  "mousedown",
-  "mouseup",
-  "click",
-  "keydown",
-  "keyup",
-  "focusin",
-  "focusout",
-  "beforeinput",
-  "input",
-  "change",
-  "invalid",
-  "submit",
-];
-
-function keepFromReactWhileHydrating(untilReact: AbortSignal, untilHydrated: AbortSignal): void {
-  const keep = (event: Event) => event.stopPropagation();
-  untilReact.addEventListener("abort", () => {
-    if (untilHydrated.aborted) return;
-    const listening = { capture: true, passive: true, signal: untilHydrated };
-    for (const type of VISITOR_EVENTS) window.addEventListener(type, keep, listening);
-  });
-}
+const VISITOR_EVENTS = (
+  "pointerover pointerout pointermove pointerdown pointerup gotpointercapture lostpointercapture " +
+  "touchstart touchend mouseover mouseout mousemove mousedown mouseup click keydown keyup " +
+  "focusin focusout beforeinput input change invalid submit"
+).split(" ");
 
 /** React may replace an element while hydrating; its id finds the new one. */
 function current<T extends Element>(element: T): T | null {
@@ -74,19 +44,18 @@ export function startHandover(
 ): Handover {
   const untilReact = new AbortController();
   const untilHydrated = new AbortController();
-  signal?.addEventListener("abort", () => {
+  for (const until of [untilReact, untilHydrated])
+    signal?.addEventListener("abort", () => until.abort());
+  const keep = (event: Event) => event.stopPropagation();
+  const untilItHydrates = { capture: true, passive: true, signal: untilHydrated.signal };
+  const reactStarts = () => {
     untilReact.abort();
-    untilHydrated.abort();
-  });
-  window.addEventListener(HYDRATION_START, () => untilReact.abort(), {
-    once: true,
-    signal: untilReact.signal,
-  });
-  keepFromReactWhileHydrating(untilReact.signal, untilHydrated.signal);
+    for (const type of VISITOR_EVENTS) window.addEventListener(type, keep, untilItHydrates);
+  };
+  window.addEventListener(HYDRATION_START, reactStarts, { once: true, signal: untilReact.signal });
 
   const changed = new Map<FormField, string | boolean>();
   const actions: (() => void)[] = [];
-  let hydrated = false;
 
   const listening = { capture: true, signal: untilHydrated.signal };
   const remember = ({ target }: Event) => {
@@ -109,7 +78,6 @@ export function startHandover(
   );
 
   whenHydrated(() => {
-    hydrated = true;
     untilHydrated.abort();
     for (const [field, left] of changed) {
       const now = current(field);
@@ -125,7 +93,7 @@ export function startHandover(
     untilReact: untilReact.signal,
     untilHydrated: untilHydrated.signal,
     later(action) {
-      if (hydrated) action();
+      if (untilHydrated.signal.aborted) action();
       else actions.push(action);
     },
   };

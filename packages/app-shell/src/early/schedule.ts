@@ -72,24 +72,20 @@ export function preload(
   rel: "modulepreload" | "prefetch" = "modulepreload",
   signal?: AbortSignal,
 ): void {
-  const rest = [...modules];
-  const appendNext = () => {
-    const href = rest.shift();
-    if (href === undefined || signal?.aborted) return;
-    document.head.append(Object.assign(document.createElement("link"), { rel, href }));
-    inNextTask(appendNext);
-  };
-  appendNext();
+  const [href, ...rest] = modules;
+  if (href === undefined || signal?.aborted) return;
+  document.head.append(Object.assign(document.createElement("link"), { rel, href }));
+  inNextTask(() => preload(rest, rel, signal));
 }
 
 /** A task of its own, at once: nested timeouts would wait 4 ms each, and on the page's clock. */
 function inNextTask(work: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
+  const { port1, port2 } = new MessageChannel();
+  port1.onmessage = () => {
+    port1.close();
     work();
   };
-  channel.port2.postMessage(null);
+  port2.postMessage(null);
 }
 
 export const whenIdle = (work: () => void) =>

@@ -4,18 +4,12 @@ import { TOAST_WAITING } from "@agencia/ui/toast-waiting";
 /** As long as the app's toaster keeps one. */
 const DURATION_MS = 4000;
 
-let current: {
-  element: HTMLElement;
-  timer: ReturnType<typeof setTimeout>;
-  closing: AbortController;
-} | null = null;
+/** Removes the toast on screen, if any. */
+let dismissCurrent: (() => void) | null = null;
 
 export function dismissEarlyToast(): void {
-  if (!current) return;
-  clearTimeout(current.timer);
-  current.closing.abort();
-  current.element.remove();
-  current = null;
+  dismissCurrent?.();
+  dismissCurrent = null;
 }
 
 /** Sonner's rich colours, in the theme's darker text that small type needs (ui's toaster.tsx). */
@@ -50,14 +44,19 @@ export function showEarlyToast({ title, description, variant = "default" }: Toas
     capture: true,
     signal: closing.signal,
   });
-  current = { element, timer: setTimeout(dismissEarlyToast, DURATION_MS), closing };
+  const timer = setTimeout(dismissEarlyToast, DURATION_MS);
+  dismissCurrent = () => {
+    clearTimeout(timer);
+    closing.abort();
+    element.remove();
+  };
 }
 
 /** The early toast, if still on screen, goes as the app's appears, so there is never more than one. */
 export function yieldToastsTo(selector: string): void {
-  if (!current) return;
+  if (!dismissCurrent) return;
   const observer = new MutationObserver(() => {
-    if (current && !document.querySelector(selector)) return;
+    if (dismissCurrent && !document.querySelector(selector)) return;
     dismissEarlyToast();
     observer.disconnect();
   });
