@@ -1,4 +1,4 @@
-import { afterNextPaint } from "@agencia/ui/next-paint";
+import { afterNextPaint, inNextTask } from "@agencia/ui/next-paint";
 
 /** Reading and scrolling are not intents, so a phone spends nothing on code a reader never needs. */
 const INTENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin"];
@@ -76,16 +76,6 @@ export function preload(
   if (href === undefined || signal?.aborted) return;
   document.head.append(Object.assign(document.createElement("link"), { rel, href }));
   inNextTask(() => preload(rest, rel, signal));
-}
-
-/** A task of its own, at once: nested timeouts would wait 4 ms each, and on the page's clock. */
-function inNextTask(work: () => void): void {
-  const { port1, port2 } = new MessageChannel();
-  port1.onmessage = () => {
-    port1.close();
-    work();
-  };
-  port2.postMessage(null);
 }
 
 export const whenIdle = (work: () => void) =>
