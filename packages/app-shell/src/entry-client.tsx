@@ -2,12 +2,10 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { HYDRATED, HYDRATION_START } from "./early/protocol";
+import { HYDRATION_START, markHydrated } from "./early/protocol";
 
 function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset[HYDRATED] = "true";
-  }, []);
+  useEffect(markHydrated, []);
   return children;
 }
 

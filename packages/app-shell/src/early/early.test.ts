@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { shownSince } from "@agencia/ui/form-shown-since";
 import { TOAST_WAITING } from "@agencia/ui/toast-waiting";
-import { HYDRATION_START } from "./protocol";
+import { HYDRATION_START, markHydrated } from "./protocol";
 import { RECOVERY_MESSAGES } from "./recovery";
 import { preload } from "./schedule";
 import { startEarly, type EarlyOptions } from "./start";
@@ -47,7 +47,7 @@ const prefetched = linked("prefetch");
 /** What the app's entry does: React listens, then the page is marked hydrated. */
 async function hydrate() {
   window.dispatchEvent(new Event(HYDRATION_START));
-  html.dataset.hydrated = "true";
+  markHydrated();
   await Promise.resolve(); // the early script learns it from a mutation observer
 }
 
@@ -238,7 +238,7 @@ describe("a form before React has hydrated", () => {
 
     window.dispatchEvent(new Event(HYDRATION_START));
     const submits = reactListens("submit");
-    html.dataset.hydrated = "true";
+    markHydrated();
     await Promise.resolve();
     expect(submits).toHaveLength(1);
     expect(submits[0]!.submitter).toBe(button);
@@ -256,7 +256,7 @@ describe("a form before React has hydrated", () => {
     button.click();
     expect(submits).toHaveLength(0);
     expect(form).toHaveAttribute("aria-busy", "true");
-    html.dataset.hydrated = "true";
+    markHydrated();
     await Promise.resolve();
     expect(submits).toHaveLength(1);
     expect(submits[0]!.submitter).toBe(button);
@@ -294,7 +294,7 @@ describe("a form before React has hydrated", () => {
     window.dispatchEvent(new Event(HYDRATION_START));
     visit();
     expect(heard).toEqual([]);
-    html.dataset.hydrated = "true";
+    markHydrated();
     await Promise.resolve();
     heard.length = 0;
     visit();
@@ -318,7 +318,7 @@ describe("a form before React has hydrated", () => {
     expect(early()).toEqual([1, 1, 1, 1, 1]);
     const clicks = listening("click");
     window.dispatchEvent(new Event(HYDRATION_START));
-    html.dataset.hydrated = "true";
+    markHydrated();
     await Promise.resolve();
     expect(early()).toEqual([0, 0, 0, 0, 0]);
     // The handover's click recording ends; a[data-popup]'s popups and invoker commands stay.
@@ -387,7 +387,7 @@ describe("what the visitor does before React has hydrated", () => {
     document.querySelector<HTMLInputElement>("#acepto")!.click();
     window.dispatchEvent(new Event(HYDRATION_START));
     const inputs = reactListens("input");
-    html.dataset.hydrated = "true";
+    markHydrated();
     await Promise.resolve();
     expect(inputs.map((event) => (event.target as HTMLElement).id)).toEqual(["nombre", "acepto"]);
     expect(name.value).toBe("Ana");
@@ -406,7 +406,7 @@ describe("what the visitor does before React has hydrated", () => {
     size.addEventListener("input", () => (quantity.value = "1"));
     const read: string[] = [];
     quantity.addEventListener("input", () => read.push(quantity.value));
-    html.dataset.hydrated = "true";
+    markHydrated();
     await Promise.resolve();
     expect(read).toEqual(["2"]);
   });
@@ -421,7 +421,7 @@ describe("what the visitor does before React has hydrated", () => {
     for (const id of ["otra", "menu", "carrito", "arriba"]) document.getElementById(id)!.click();
     window.dispatchEvent(new Event(HYDRATION_START));
     const clicks = reactListens("click");
-    html.dataset.hydrated = "true";
+    markHydrated();
     await Promise.resolve();
     expect(clicks.map((event) => (event.target as HTMLElement).id)).toEqual(["otra"]);
   });
@@ -460,7 +460,7 @@ describe("what the visitor does before React has hydrated", () => {
     window.dispatchEvent(new Event(HYDRATION_START));
     document.getElementById("b")!.click();
     expect(clicks).toHaveLength(0);
-    html.dataset.hydrated = "true";
+    markHydrated();
     await Promise.resolve();
     expect(clicks).toHaveLength(1);
     document.getElementById("b")!.click();
@@ -601,7 +601,7 @@ describe("when the app's code cannot load (a deploy replaced it, the network dro
     expect(sessionStorage.getItem("agencia.reenviar")).toBeNull();
     window.dispatchEvent(new Event(HYDRATION_START));
     const submits = reactListens("submit");
-    html.dataset.hydrated = "true";
+    markHydrated();
     await Promise.resolve();
     expect(submits).toHaveLength(1);
   });

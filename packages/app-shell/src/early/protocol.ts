@@ -1,17 +1,14 @@
-// What the early script and the client entry agree on: an event on `window` as React starts,
-// and `<html data-hydrated="true">` once it has hydrated.
+// What the early script and the client entry agree on: an event on `window` as React starts, and
+// another once it has hydrated, which also marks `<html data-hydrated="true">` for CSS and tests.
 export const HYDRATION_START = "hydrationstart";
-export const HYDRATED = "hydrated";
+const HYDRATED = "hydrated";
 
-const isHydrated = () => document.documentElement.dataset[HYDRATED] === "true";
+export function markHydrated(): void {
+  document.documentElement.dataset[HYDRATED] = "true";
+  window.dispatchEvent(new Event(HYDRATED));
+}
 
 export function whenHydrated(work: () => void, signal?: AbortSignal): void {
-  if (isHydrated()) return work();
-  const observer = new MutationObserver(() => {
-    if (!isHydrated()) return;
-    observer.disconnect();
-    work();
-  });
-  observer.observe(document.documentElement, { attributeFilter: [`data-${HYDRATED}`] });
-  signal?.addEventListener("abort", () => observer.disconnect());
+  if (document.documentElement.dataset[HYDRATED] === "true") work();
+  else window.addEventListener(HYDRATED, work, { once: true, signal });
 }
