@@ -21,7 +21,7 @@ const GOOGLE_ANALYTICS = {
   ],
 };
 
-/** JSON data blocks do not run, so the CSP does not govern them. */
+/** Data blocks (a `type` that is not JavaScript's) do not run, so the CSP does not govern them. */
 async function inlineScriptHashes(htmlFiles: string[]): Promise<string[]> {
   const hashes = new Set<string>();
   for (const file of htmlFiles) {
@@ -29,7 +29,7 @@ async function inlineScriptHashes(htmlFiles: string[]): Promise<string[]> {
     for (const [, attributes = "", code = ""] of html.matchAll(
       /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g,
     )) {
-      if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
+      if (/\stype="(?!module"|text\/javascript")/.test(attributes)) continue;
       hashes.add(`'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`);
     }
   }

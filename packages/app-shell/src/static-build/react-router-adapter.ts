@@ -3,8 +3,8 @@
  * undocumented; its test builds an app with the installed React Router to check each rule.
  * - The route-modules script would start the app at once: it moves to a file the early script
  *   imports when the page's policy says.
- * - Loader-data scripts differ per page and would each need a CSP hash: they become JSON blocks
- *   fed to the stream by one script that is the same on every page.
+ * - Loader-data scripts differ per page and would each need a CSP hash: their text moves to data
+ *   blocks, fed to the stream by one script that is the same on every page.
  */
 
 const ROUTE_MODULES_SCRIPT = /<script type="module" async="">([^<]*)<\/script>/g;
@@ -15,8 +15,10 @@ const CLOSE_SCRIPT =
   /<script>window\.__reactRouterContext\.streamController\.close\(\);<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
+export const STREAM_BLOCK_TYPE = "text/x-turbo-stream";
+
 export const ENQUEUE_PREVIOUS_BLOCK =
-  "<script>window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent))</script>";
+  "<script>window.__reactRouterContext.streamController.enqueue(document.currentScript.previousElementSibling.textContent)</script>";
 
 const RAW_HTML_ATTRIBUTE = "data-raw-html";
 
@@ -40,12 +42,8 @@ function expectReactRouterOutput(html: string): void {
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
-/** JSON that is also safe inside a `<script>` element. */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+/** The stream is JSON lines, where a "<" can only be inside a string: as \u003c it cannot end the block. */
+const scriptSafeStream = (stream: string) => stream.replaceAll("<", "\\u003c");
 
 /** The start module: the page's modules, and the function that starts the app. */
 export const startModule = (hydrate: string, modules: readonly string[]) =>
@@ -91,6 +89,6 @@ export function adaptPage(html: string, { earlyScript, storeModule }: AdaptOptio
     .replace(ENQUEUE_SCRIPT, (_, payload: string) => {
       // React Router escapes the string for HTML ("<" as \u003c), which keeps it valid JSON.
       const stream = withoutRawHtml(JSON.parse(payload) as string, html);
-      return `<script type="application/json">${scriptSafeJson(stream)}</script>${ENQUEUE_PREVIOUS_BLOCK}`;
+      return `<script type="${STREAM_BLOCK_TYPE}">${scriptSafeStream(stream)}</script>${ENQUEUE_PREVIOUS_BLOCK}`;
     });
 }
