@@ -118,13 +118,11 @@ describe("blog articles", () => {
     expect(gridHeading("Chatbots")).toBe("Chatbots Artículos");
   });
 
-  it("links each article to its covers in two sizes and two formats", () => {
+  it("links each article to its AVIF covers in two sizes and its JPEG", () => {
     for (const article of articles) {
       const { image } = article;
       expect(image.avif).toMatch(new RegExp(`${article.slug}[^/]*\\.avif`));
-      expect(image.webp).toMatch(new RegExp(`${article.slug}[^/]*\\.webp`));
       expect(image.avif768).toMatch(new RegExp(`${article.slug}-768[^/]*\\.avif`));
-      expect(image.webp768).toMatch(new RegExp(`${article.slug}-768[^/]*\\.webp`));
       expect(image.jpg).toMatch(new RegExp(`${article.slug}[^/]*\\.jpg`));
       expect(image).toMatchObject({ width: 1200, height: 675 });
       expect(image.alt.length).toBeGreaterThan(20);
@@ -168,10 +166,7 @@ describe("reading time", () => {
 
 describe("front matter validation", () => {
   const images = Object.fromEntries(
-    ["x.avif", "x.webp", "x-768.avif", "x-768.webp", "x.jpg"].map((name) => [
-      `../assets/blog/${name}`,
-      `/assets/${name}`,
-    ]),
+    ["x.avif", "x-768.avif", "x.jpg"].map((name) => [`../assets/blog/${name}`, `/assets/${name}`]),
   );
   const valid = {
     title: '"Un título"',
@@ -179,7 +174,7 @@ describe("front matter validation", () => {
     author: "Federico Arce",
     date: "2025-06-01",
     category: "Ventas",
-    image: "../../../assets/blog/x.webp",
+    image: "../../../assets/blog/x.jpg",
     imageAlt: '"Una ilustración"',
     keywords: "[ventas]",
   };
@@ -234,7 +229,7 @@ describe("front matter validation", () => {
   });
 
   it("rejects a cover that was not generated", () => {
-    expect(() => build({ ...valid, image: "../../../assets/blog/y.webp" })).toThrow(
+    expect(() => build({ ...valid, image: "../../../assets/blog/y.jpg" })).toThrow(
       "cover image 'y.avif' not found",
     );
   });

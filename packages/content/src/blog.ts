@@ -15,7 +15,7 @@ const sources = import.meta.glob<string>("./blog/articles/*.md", {
   import: "default",
   eager: true,
 });
-const imageUrls = import.meta.glob<string>("../assets/blog/*.{avif,webp,jpg}", {
+const imageUrls = import.meta.glob<string>("../assets/blog/*.{avif,jpg}", {
   query: "?url&no-inline",
   import: "default",
   eager: true,

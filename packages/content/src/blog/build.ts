@@ -8,9 +8,7 @@ import { countWords, readingMinutes, readTimeLabel } from "./words";
 
 export interface BlogArticleImage {
   avif: string;
-  webp: string;
   avif768: string;
-  webp768: string;
   /** JPEG fallback (1200×675), e.g. for social-preview tags. */
   jpg: string;
   alt: string;
@@ -89,9 +87,7 @@ export function buildArticles(
       category: meta.category,
       image: {
         avif: url(`${cover}.avif`),
-        webp: url(`${cover}.webp`),
         avif768: url(`${cover}-768.avif`),
-        webp768: url(`${cover}-768.webp`),
         jpg: url(`${cover}.jpg`),
         alt: meta.imageAlt,
         width: 1200,

@@ -17,7 +17,7 @@ export const EXCERPT_MAX_LENGTH = 160;
 
 /** `image` in front matter: the cover beside the package's other assets, relative to the article file. */
 export const COVER_PATH_RE =
-  /^\.\.\/\.\.\/\.\.\/assets\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\.(avif|webp|jpg)$/;
+  /^\.\.\/\.\.\/\.\.\/assets\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\.(avif|jpg)$/;
 
 export class BlogContentError extends Error {
   override name = "BlogContentError";
@@ -90,7 +90,7 @@ const FrontMatterSchema = v.pipe(
         v.regex(
           COVER_PATH_RE,
           (issue) =>
-            `field 'image' must look like ../../../assets/blog/<name>.webp (got '${String(issue.input)}')`,
+            `field 'image' must look like ../../../assets/blog/<name>.jpg (got '${String(issue.input)}')`,
         ),
       ),
       imageAlt: text("imageAlt"),

@@ -11,7 +11,7 @@ interface BlogPictureProps {
   className?: string;
 }
 
-/** An article cover: AVIF and WebP at 768 and 1200 px, JPEG fallback, with its intrinsic size. */
+/** An article cover: AVIF at 768 and 1200 px, JPEG fallback, with its intrinsic size. */
 export function BlogPicture({ image, sizes, priority = false, className }: BlogPictureProps) {
   const avif = `${image.avif768} 768w, ${image.avif} 1200w`;
   // The page's LCP image: React puts this preload in the prerendered head, ahead of the CSS.
@@ -27,11 +27,6 @@ export function BlogPicture({ image, sizes, priority = false, className }: BlogP
   return (
     <picture>
       <source type="image/avif" srcSet={avif} sizes={sizes} />
-      <source
-        type="image/webp"
-        srcSet={`${image.webp768} 768w, ${image.webp} 1200w`}
-        sizes={sizes}
-      />
       <img
         src={image.jpg}
         alt={image.alt}

@@ -1,7 +1,7 @@
 /**
  * Renders the blog covers from the SVG sources beside this file:
- *   assets/blog/<slug>.{avif,webp,jpg}   1200×675
- *   assets/blog/<slug>-768.{avif,webp}   768×432 (for srcset: a phone's width at 1.75–2× density)
+ *   assets/blog/<slug>.{avif,jpg}   1200×675 (the JPEG for browsers without AVIF and for social previews)
+ *   assets/blog/<slug>-768.avif     768×432 (for srcset: a phone's width at 1.75–2× density)
  * Run with `pnpm --filter @agencia/content covers`. Every article needs a
  * source named after its slug; the generated files are committed.
  */
@@ -41,16 +41,8 @@ async function main(): Promise<void> {
     const small = await render(svg, SMALL);
     const outputs: Array<[string, Promise<Buffer>]> = [
       [`${slug}.avif`, wide.clone().avif({ quality: 55, effort: 7 }).toBuffer()],
-      [
-        `${slug}.webp`,
-        wide.clone().webp({ quality: 80, effort: 6, smartSubsample: true }).toBuffer(),
-      ],
       [`${slug}.jpg`, wide.clone().jpeg({ quality: 78, mozjpeg: true }).toBuffer()],
       [`${slug}-768.avif`, small.clone().avif({ quality: 55, effort: 7 }).toBuffer()],
-      [
-        `${slug}-768.webp`,
-        small.clone().webp({ quality: 80, effort: 6, smartSubsample: true }).toBuffer(),
-      ],
     ];
     for (const [name, data] of outputs) {
       const buffer = await data;
