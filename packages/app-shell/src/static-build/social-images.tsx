@@ -17,6 +17,14 @@ const inter = async (weight: 500 | 700) => ({
   ),
 });
 
+// Satori styles an element from Tailwind classes in its `tw` prop.
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- React's own name, for merging
+  interface HTMLAttributes<T> {
+    tw?: string;
+  }
+}
+
 const WIDTH = 1200;
 const HEIGHT = 630;
 export const INK = "#0f172a";
@@ -31,56 +39,29 @@ function Card(props: Record<"title" | "description" | "brand" | "host" | "logo",
   const { title, description, brand, host, logo } = props;
   const backgroundImage =
     "radial-gradient(circle at 88% 0%, #4f46e5 0%, transparent 55%), radial-gradient(circle at 0% 100%, #0e7490 0%, transparent 50%)";
-  const column = { display: "flex", flexDirection: "column" } as const;
   return (
     <div
-      style={{
-        ...column,
-        width: "100%",
-        height: "100%",
-        boxSizing: "border-box",
-        justifyContent: "space-between",
-        padding: "72px 80px",
-        color: "white",
-        backgroundColor: INK,
-        backgroundImage,
-        fontFamily: "Inter",
-      }}
+      tw="flex h-full w-full flex-col justify-between px-20 py-[72px] text-white"
+      style={{ backgroundColor: INK, backgroundImage, fontFamily: "Inter" }}
     >
-      <div
-        style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 34, fontWeight: 700 }}
-      >
+      <div tw="flex items-center text-[34px] font-bold" style={{ gap: 20 }}>
         <img src={logo} width={64} height={64} alt="" />
         {brand}
       </div>
-      <div style={{ ...column, gap: 24, width: WIDTH - 160 }}>
+      <div tw="flex w-[1040px] flex-col" style={{ gap: 24 }}>
         <div
-          style={{
-            fontSize: title.length > 60 ? 54 : 64,
-            fontWeight: 700,
-            lineHeight: 1.1,
-            letterSpacing: -1.5,
-          }}
+          tw={`${title.length > 60 ? "text-[54px]" : "text-[64px]"} font-bold leading-[1.1] tracking-[-1.5px]`}
         >
           {title}
         </div>
         <div
-          style={{
-            fontSize: 28,
-            fontWeight: 500,
-            lineHeight: 1.4,
-            color: "rgba(255,255,255,0.78)",
-            lineClamp: 3,
-          }}
+          tw="text-[28px] font-medium leading-[1.4] text-[rgba(255,255,255,0.78)]"
+          style={{ lineClamp: 3 }}
         >
           {description}
         </div>
       </div>
-      <div
-        style={{ display: "flex", fontSize: 24, fontWeight: 500, color: "rgba(255,255,255,0.7)" }}
-      >
-        {host}
-      </div>
+      <div tw="flex text-[24px] font-medium text-[rgba(255,255,255,0.7)]">{host}</div>
     </div>
   );
 }
