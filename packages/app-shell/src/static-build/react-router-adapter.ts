@@ -11,8 +11,6 @@ const ROUTE_MODULES_SCRIPT = /<script type="module" async="">([^<]*)<\/script>/g
 const CONTEXT_SCRIPT = /<script>window\.__reactRouterContext = [^<]*<\/script>/g;
 const ENQUEUE_SCRIPT =
   /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
-const CLOSE_SCRIPT =
-  /<script>window\.__reactRouterContext\.streamController\.close\(\);<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 export const STREAM_BLOCK_TYPE = "text/x-turbo-stream";
@@ -26,7 +24,6 @@ const EXPECTED: [RegExp, string, number | "some"][] = [
   [CONTEXT_SCRIPT, "el script del contexto", 1],
   [ROUTE_MODULES_SCRIPT, "el script de módulo que importa las rutas", 1],
   [ENQUEUE_SCRIPT, "los scripts con los datos de los loaders", "some"],
-  [CLOSE_SCRIPT, "el script que cierra el stream de datos", 1],
   [MODULE_PRELOAD, "los links modulepreload", "some"],
 ];
 
