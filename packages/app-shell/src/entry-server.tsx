@@ -1,6 +1,5 @@
-// Both apps' server entry, which runs only at build time to prerender each page. React's
-// `prerender` waits for all the data, so every Suspense boundary is written in place: the page
-// needs none of the inline scripts that reveal streamed content.
+// Both apps' server entry, run at build time only. React's `prerender` waits for all the data, so
+// each Suspense boundary is written in place, with no inline script to reveal it.
 import { prerender } from "react-dom/static";
 import { type EntryContext, ServerRouter } from "react-router";
 

@@ -10,11 +10,8 @@ export const DEMO_ANON_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
 
 export function listVar(value: string | undefined, fallback: readonly string[]): string[] {
-  const items = value
-    ?.split(",")
-    .map((item) => item.trim())
-    .filter(Boolean);
-  return items?.length ? items : [...fallback];
+  const items = (value ?? "").split(",").flatMap((item) => item.trim() || []);
+  return items.length > 0 ? items : [...fallback];
 }
 
 /** Each variable is read as `import.meta.env.VITE_…`, which Vite replaces at build time. */
