@@ -45,10 +45,9 @@ const preloaded = linked("modulepreload");
 const prefetched = linked("prefetch");
 
 /** What the app's entry does: React listens, then the page is marked hydrated. */
-async function hydrate() {
+function hydrate(): void {
   window.dispatchEvent(new Event(HYDRATION_START));
   markHydrated();
-  await Promise.resolve(); // the early script learns it from a mutation observer
 }
 
 /** Listens the way React would once it has taken over (after `hydrate()`). */
@@ -188,13 +187,13 @@ describe("a route's enhancement", () => {
     expect(page.reactStarted).toBe(false);
     page.hydrate();
     await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
-    await hydrate();
+    hydrate();
     expect(page.reactStarted).toBe(true);
   });
 
   it("is not loaded once React has started: React's side does its work", async () => {
     const { importApp } = enhanced("<p>Hola</p>", vi.fn());
-    await hydrate();
+    hydrate();
     // jsdom has no idle callbacks: the early script's idle time is after the next paint.
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     expect(importApp).not.toHaveBeenCalledWith(ENHANCE);
@@ -218,7 +217,7 @@ describe("a form before React has hydrated", () => {
     expect(toast()).toHaveAttribute("role", "alert");
     expect(document.activeElement).toBe(form.elements.namedItem("email"));
     expect(form).not.toHaveAttribute("aria-busy");
-    await hydrate();
+    hydrate();
     const submits = reactListens("submit");
     await Promise.resolve();
     expect(submits).toHaveLength(0);
@@ -239,7 +238,6 @@ describe("a form before React has hydrated", () => {
     window.dispatchEvent(new Event(HYDRATION_START));
     const submits = reactListens("submit");
     markHydrated();
-    await Promise.resolve();
     expect(submits).toHaveLength(1);
     expect(submits[0]!.submitter).toBe(button);
     expect(form).not.toHaveAttribute("aria-busy");
@@ -257,7 +255,6 @@ describe("a form before React has hydrated", () => {
     expect(submits).toHaveLength(0);
     expect(form).toHaveAttribute("aria-busy", "true");
     markHydrated();
-    await Promise.resolve();
     expect(submits).toHaveLength(1);
     expect(submits[0]!.submitter).toBe(button);
   });
@@ -295,7 +292,6 @@ describe("a form before React has hydrated", () => {
     visit();
     expect(heard).toEqual([]);
     markHydrated();
-    await Promise.resolve();
     heard.length = 0;
     visit();
     expect(heard).toEqual(types);
@@ -319,7 +315,6 @@ describe("a form before React has hydrated", () => {
     const clicks = listening("click");
     window.dispatchEvent(new Event(HYDRATION_START));
     markHydrated();
-    await Promise.resolve();
     expect(early()).toEqual([0, 0, 0, 0, 0]);
     // The handover's click recording ends; a[data-popup]'s popups and invoker commands stay.
     expect(listening("click")).toBe(clicks - 1);
@@ -335,7 +330,7 @@ describe("a form before React has hydrated", () => {
       true,
       true,
     ]);
-    await hydrate();
+    hydrate();
     expect(form).toHaveAttribute("aria-busy", "false");
     expect([...form.querySelectorAll("button")].map((button) => button.disabled)).toEqual([
       false,
@@ -351,7 +346,7 @@ describe("a form before React has hydrated", () => {
     expect(toast()).toHaveTextContent("Suscripción no implementada");
     expect(toast()).toHaveAttribute("role", "status");
     const submits = reactListens("submit");
-    await hydrate();
+    hydrate();
     expect(submits).toHaveLength(0);
   });
 
@@ -388,7 +383,6 @@ describe("what the visitor does before React has hydrated", () => {
     window.dispatchEvent(new Event(HYDRATION_START));
     const inputs = reactListens("input");
     markHydrated();
-    await Promise.resolve();
     expect(inputs.map((event) => (event.target as HTMLElement).id)).toEqual(["nombre", "acepto"]);
     expect(name.value).toBe("Ana");
     expect(document.querySelector<HTMLInputElement>("#acepto")!.checked).toBe(true);
@@ -407,7 +401,6 @@ describe("what the visitor does before React has hydrated", () => {
     const read: string[] = [];
     quantity.addEventListener("input", () => read.push(quantity.value));
     markHydrated();
-    await Promise.resolve();
     expect(read).toEqual(["2"]);
   });
 
@@ -422,7 +415,6 @@ describe("what the visitor does before React has hydrated", () => {
     window.dispatchEvent(new Event(HYDRATION_START));
     const clicks = reactListens("click");
     markHydrated();
-    await Promise.resolve();
     expect(clicks.map((event) => (event.target as HTMLElement).id)).toEqual(["otra"]);
   });
 
@@ -444,7 +436,7 @@ describe("what the visitor does before React has hydrated", () => {
 
   it("once React has taken over, a toast its toaster must wait for shows at once, then yields to the app's", async () => {
     start("<p>Hola</p>");
-    await hydrate();
+    hydrate();
     const detail = { title: "Suscripción no implementada", description: "Pronto." };
     window.dispatchEvent(new CustomEvent(TOAST_WAITING, { detail }));
     expect(toast()?.textContent).toContain("Suscripción no implementada");
@@ -461,7 +453,6 @@ describe("what the visitor does before React has hydrated", () => {
     document.getElementById("b")!.click();
     expect(clicks).toHaveLength(0);
     markHydrated();
-    await Promise.resolve();
     expect(clicks).toHaveLength(1);
     document.getElementById("b")!.click();
     expect(clicks).toHaveLength(2);
@@ -484,7 +475,7 @@ describe("small behaviours before React", () => {
     expect(button).toHaveAttribute("data-scrolled");
     scrollTo(0);
     expect(header).not.toHaveAttribute("data-scrolled");
-    await hydrate();
+    hydrate();
     scrollTo(400);
     expect(header).not.toHaveAttribute("data-scrolled");
     scrollTo(0);
@@ -517,7 +508,7 @@ describe("small behaviours before React", () => {
       "popup=yes,width=600,height=600,left=440,top=150",
     );
     expect(popup.opener).toBeNull();
-    await hydrate();
+    hydrate();
     expect(clicked().defaultPrevented).toBe(true);
     // A blocked popup leaves the link to open the page in a new tab.
     open.mockReturnValue(null);
@@ -602,7 +593,6 @@ describe("when the app's code cannot load (a deploy replaced it, the network dro
     window.dispatchEvent(new Event(HYDRATION_START));
     const submits = reactListens("submit");
     markHydrated();
-    await Promise.resolve();
     expect(submits).toHaveLength(1);
   });
 
