@@ -48,7 +48,7 @@ function Card(props: Record<"title" | "description" | "brand" | "host" | "logo",
         <img src={logo} width={64} height={64} alt="" />
         {brand}
       </div>
-      <div tw="flex w-[1040px] flex-col" style={{ gap: 24 }}>
+      <div tw="flex flex-col" style={{ gap: 24 }}>
         <div
           tw={`${title.length > 60 ? "text-[54px]" : "text-[64px]"} font-bold leading-[1.1] tracking-[-1.5px]`}
         >
