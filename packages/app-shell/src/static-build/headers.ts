@@ -21,7 +21,10 @@ const GOOGLE_ANALYTICS = {
   ],
 };
 
-/** Data blocks (a `type` that is not JavaScript's) do not run, so the CSP does not govern them. */
+/** A data block (a `type` that is not JavaScript's) does not run, so the CSP does not govern it. */
+export const isDataBlock = (attributes: string) =>
+  /\stype="(?!module"|text\/javascript")/.test(attributes);
+
 async function inlineScriptHashes(htmlFiles: string[]): Promise<string[]> {
   const hashes = new Set<string>();
   for (const file of htmlFiles) {
@@ -29,7 +32,7 @@ async function inlineScriptHashes(htmlFiles: string[]): Promise<string[]> {
     for (const [, attributes = "", code = ""] of html.matchAll(
       /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g,
     )) {
-      if (/\stype="(?!module"|text\/javascript")/.test(attributes)) continue;
+      if (isDataBlock(attributes)) continue;
       hashes.add(`'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`);
     }
   }

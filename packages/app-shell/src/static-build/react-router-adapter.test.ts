@@ -8,6 +8,7 @@ import {
   startModule,
   STREAM_BLOCK_TYPE,
 } from "./react-router-adapter";
+import { isDataBlock } from "./headers";
 
 // A small app built with the React Router this workspace installs (its newest 7.x): the rules of
 // the adapter are checked against what that version really writes.
@@ -44,11 +45,11 @@ function adapt(html: string) {
   return { output, stored };
 }
 
-/** Every script the browser would run, in document order. */
+/** Every script the browser would run, in document order: what the CSP must allow. */
 const runnableScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*type="(?!module))([^>]*)>([\s\S]*?)<\/script>/g)].map(
-    ([, attributes, code]) => ({ attributes: attributes!, code: code! }),
-  );
+  [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map(([, attributes, code]) => ({ attributes: attributes!, code: code! }))
+    .filter((script) => !isDataBlock(script.attributes));
 
 /** The loader data's turbo-stream text, from React Router's scripts or from the data blocks. */
 const streamOf = (html: string) => [
