@@ -37,7 +37,7 @@ export function ChatBubble({ name, greeting, question, href, className }: ChatBu
       aria-label={`Mensaje de ${name}`}
       style={{ animation: lifetime }}
       className={cn(
-        "rounded-card shadow-elevated ring-border fixed inset-auto right-5 bottom-24 left-auto z-40 m-0 w-72 max-w-[calc(100vw-2.5rem)] border-0 bg-white p-0 ring-1 transition-[translate] duration-200 motion-reduce:transition-none",
+        "chat-bubble rounded-card shadow-elevated ring-border fixed inset-auto right-5 bottom-24 left-auto z-40 m-0 w-72 max-w-[calc(100vw-2.5rem)] border-0 bg-white p-0 ring-1 transition-[translate] duration-200 motion-reduce:transition-none",
         className,
       )}
     >
