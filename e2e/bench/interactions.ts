@@ -88,22 +88,23 @@ const firstInvalidFocused = (form: string) =>
   document.activeElement !== null &&
   document.activeElement === document.querySelector(`${form} :invalid:not(form, fieldset)`);
 
-const scrollTo = (selector: string) => async (page: Page) => {
-  await page
-    .locator(selector)
+/**
+ * Brings a control to the middle of the screen at once. The setup is no gesture under measure, and
+ * a smooth scroll (the offer pages') still moving when the bench reads the control's place would
+ * send the tap elsewhere.
+ */
+const bringIntoView = (control: (page: Page) => Locator) => async (page: Page) => {
+  await control(page)
     .first()
-    .evaluate((element) => element.scrollIntoView({ block: "center" }));
+    .evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
 };
+
+const scrollTo = (selector: string) => bringIntoView((page) => page.locator(selector));
 
 /** A form's two first interactions: sent empty, and sent filled in. */
 function formRows(form: FormUnderTest, selector: string): Interaction[] {
   const { toast } = form.whenEmpty;
-  const reach = async (page: Page) => {
-    await form
-      .submit(page)
-      .first()
-      .evaluate((button) => button.scrollIntoView({ block: "center" }));
-  };
+  const reach = bringIntoView(form.submit);
   return [
     {
       name: `${form.name}: sent empty, ${toast ? `«${toast.title}»` : "the browser points at the field"}`,
