@@ -131,7 +131,10 @@ async function measureOnce(browser: Browser, interaction: Interaction): Promise<
         `window.__bench.check = () => (${shows.inPage.toString()})(${JSON.stringify(shows.arg ?? "")})`,
       );
     const target = "tap" in gesture ? await gesture.tap(page).first().boundingBox() : null;
-    if ("tap" in gesture && !target) throw new Error(`${interaction.name}: no se ve el control`);
+    const onScreen = (box: { y: number; height: number }) =>
+      box.y + box.height / 2 >= 0 && box.y + box.height / 2 <= PHONE.viewport.height;
+    if ("tap" in gesture && !(target && onScreen(target)))
+      throw new Error(`${interaction.name}: el control no está en pantalla`);
     const popup = "popup" in shows ? context.waitForEvent("page", { timeout: GIVE_UP_MS }) : null;
     await page.evaluate(() => (window.__bench.armed = true));
     if (target)

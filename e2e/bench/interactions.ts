@@ -88,12 +88,24 @@ const firstInvalidFocused = (form: string) =>
   document.activeElement !== null &&
   document.activeElement === document.querySelector(`${form} :invalid:not(form, fieldset)`);
 
+/** Resolves once the page has not scrolled for a few frames (run in the page: no named functions). */
+const scrollSettled = async () => {
+  const framesStill = 3;
+  let last = window.scrollY;
+  for (let still = 0; still < framesStill;) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    still = window.scrollY === last ? still + 1 : 0;
+    last = window.scrollY;
+  }
+};
+
 /**
  * Brings a control to the middle of the screen at once. The setup is no gesture under measure, and
- * a smooth scroll (the offer pages') still moving when the bench reads the control's place would
- * send the tap elsewhere.
+ * on the offer pages, which scroll smoothly, a glide still moving (filling in a field sets one off)
+ * would carry the control away from where the bench then taps.
  */
 const bringIntoView = (control: (page: Page) => Locator) => async (page: Page) => {
+  await page.evaluate(scrollSettled);
   await control(page)
     .first()
     .evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
