@@ -60,6 +60,10 @@ export interface InteractionRow {
   result: Measured | null;
 }
 
+/** Whether the middle of a control, where the bench taps, is on the screen. */
+const onScreen = ({ y, height }: { y: number; height: number }) =>
+  y + height / 2 >= 0 && y + height / 2 <= PHONE.viewport.height;
+
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpu });
@@ -85,25 +89,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
  * threshold).
  */
 async function eventTimingDuration(page: Page): Promise<number> {
-  const clickReported = () => {
-    const { entries, observer, gestureAt } = window.__bench;
-    entries.push(...observer.takeRecords());
-    return entries.some(
-      (entry) =>
-        entry.name === "click" &&
-        (entry as PerformanceEventTiming).interactionId > 0 &&
-        entry.startTime >= gestureAt! - 1,
-    );
-  };
+  const clickReported = () => window.__bench.fromGesture().some(({ name }) => name === "click");
   await page.waitForFunction(clickReported, undefined, { timeout: ENTRY_WAIT_MS }).catch(() => {});
-  const entries = await page.evaluate(() => {
-    const { entries, observer, gestureAt } = window.__bench;
-    entries.push(...observer.takeRecords());
-    return entries
-      .map((entry) => entry as PerformanceEventTiming)
-      .filter((entry) => entry.interactionId > 0 && entry.startTime >= gestureAt! - 1)
-      .map(({ interactionId, duration }) => ({ interactionId, duration }));
-  });
+  const entries = await page.evaluate(() =>
+    window.__bench
+      .fromGesture()
+      .map(({ interactionId, duration }) => ({ interactionId, duration })),
+  );
   if (entries.length === 0) return EVENT_THRESHOLD_MS;
   const first = Math.min(...entries.map((entry) => entry.interactionId));
   return Math.max(
@@ -131,8 +123,6 @@ async function measureOnce(browser: Browser, interaction: Interaction): Promise<
         `window.__bench.check = () => (${shows.inPage.toString()})(${JSON.stringify(shows.arg ?? "")})`,
       );
     const target = "tap" in gesture ? await gesture.tap(page).first().boundingBox() : null;
-    const onScreen = (box: { y: number; height: number }) =>
-      box.y + box.height / 2 >= 0 && box.y + box.height / 2 <= PHONE.viewport.height;
     if ("tap" in gesture && !(target && onScreen(target)))
       throw new Error(`${interaction.name}: el control no está en pantalla`);
     const popup = "popup" in shows ? context.waitForEvent("page", { timeout: GIVE_UP_MS }) : null;
