@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { shownSince } from "@agencia/ui/form-shown-since";
 import { TOAST_WAITING } from "@agencia/ui/toast-waiting";
+import type { EnhancedPage } from "./enhance";
 import { HYDRATION_START, markHydrated } from "./protocol";
 import { RECOVERY_MESSAGES } from "./recovery";
 import { preload } from "./schedule";
@@ -169,7 +170,7 @@ describe("a route's enhancement", () => {
   const ENHANCE = "/assets/enhance-abc.js";
 
   /** The early script with an enhancement whose module is `enhancement`. */
-  function enhanced(body: string, enhancement: (page: unknown) => void) {
+  function enhanced(body: string, enhancement: (page: EnhancedPage) => void) {
     const app = startModule();
     const importApp = vi.fn((url: string) =>
       Promise.resolve(url === ENHANCE ? { default: enhancement } : app),
@@ -189,6 +190,34 @@ describe("a route's enhancement", () => {
     await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
     hydrate();
     expect(page.reactStarted).toBe(true);
+  });
+
+  it("may take complete forms' submissions in full until React starts; those it leaves are held", async () => {
+    const taken: HTMLFormElement[] = [];
+    const enhancement = vi.fn((page: EnhancedPage) =>
+      page.takeSubmissions((form) => form.id === "carrito" && taken.push(form) > 0),
+    );
+    const { started } = enhanced(
+      `<form id="carrito"><button type="submit">Agregar</button></form>${NEWSLETTER}`,
+      enhancement,
+    );
+    await vi.waitFor(() => expect(enhancement).toHaveBeenCalledOnce());
+    const [cart, newsletter] = document.querySelectorAll("form");
+    (newsletter!.elements.namedItem("email") as HTMLInputElement).value = "ana@pyme.com.ar";
+    cart!.querySelector("button")!.click();
+    expect(taken).toEqual([cart]);
+    expect(cart).not.toHaveAttribute("aria-busy");
+    newsletter!.querySelector("button")!.click();
+    expect(newsletter).toHaveAttribute("aria-busy", "true");
+    await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
+
+    window.dispatchEvent(new Event(HYDRATION_START));
+    const submits = reactListens("submit");
+    cart!.querySelector("button")!.click();
+    expect(taken).toEqual([cart]);
+    expect(cart).toHaveAttribute("aria-busy", "true");
+    markHydrated();
+    expect(submits.map((submit) => submit.target)).toEqual([newsletter, cart]);
   });
 
   it("is not loaded once React has started: React's side does its work", async () => {

@@ -6,6 +6,9 @@ import { showEarlyToast } from "./toast";
 
 export type EarlyForms = ReturnType<typeof earlyForms>;
 
+/** Takes a complete form's submission in full before React (answers true), or leaves it (false). */
+export type SubmissionTaker = (form: HTMLFormElement, submitter: HTMLElement | null) => boolean;
+
 /**
  * Until React has hydrated, a form gets the first answer React would give, from what it declares. A
  * complete form is held for React, never submitted natively, which would put its values in a URL.
@@ -13,6 +16,10 @@ export type EarlyForms = ReturnType<typeof earlyForms>;
 export function earlyForms(handover: Handover, start: (reason: Reason) => void) {
   /** Each form held, with what puts it back as React rendered it. */
   const sending = new Map<HTMLFormElement, () => void>();
+  /** A page's enhancement may answer some submissions itself, until React starts. */
+  const takers: SubmissionTaker[] = [];
+  const takenEarly = (form: HTMLFormElement, submitter: HTMLElement | null) =>
+    !handover.untilReact.aborted && takers.some((take) => take(form, submitter));
 
   const release = (form: HTMLFormElement) => {
     sending.get(form)?.();
@@ -48,7 +55,7 @@ export function earlyForms(handover: Handover, start: (reason: Reason) => void) 
       }
       // `novalidate` skipped the browser's checks, so a malformed e-mail is caught here.
       if (!form.checkValidity()) return void form.reportValidity();
-      send(form, event.submitter);
+      if (!takenEarly(form, event.submitter)) send(form, event.submitter);
     },
     untilHydrated,
   );
@@ -69,5 +76,10 @@ export function earlyForms(handover: Handover, start: (reason: Reason) => void) 
     untilHydrated,
   );
 
-  return { held: () => [...sending.keys()], release, send };
+  return {
+    held: () => [...sending.keys()],
+    release,
+    send,
+    takeSubmissions: (take: SubmissionTaker) => void takers.push(take),
+  };
 }

@@ -79,5 +79,10 @@ export function startEarly({
       () => undefined,
     );
   afterLoad(() => void afterNextPaint().then(() => whenIdle(fetchAhead)), signal);
-  if (enhance) startEnhancement(enhance, importApp, () => start("needed"), handover.untilReact);
+  if (enhance)
+    startEnhancement(enhance, importApp, {
+      hydrate: () => start("needed"),
+      takeSubmissions: forms.takeSubmissions,
+      untilReact: handover.untilReact,
+    });
 }
