@@ -33,6 +33,19 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/**
+ * Waits until a prerendered store page's enhancement has written the store's answer into the page
+ * (the state it shares with React, @agencia/store-client's live/channel.ts): from then on Add to
+ * Cart adds before React.
+ */
+export async function storeAnswered(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const live = (window as { __agenciaStoreLive?: { applied: Record<string, unknown> } })
+      .__agenciaStoreLive;
+    return live !== undefined && Object.keys(live.applied).length > 0;
+  });
+}
+
 const storeRoutes = `${STORE_API_URL}/store/**`;
 
 /** Makes the storefront API unreachable for this page, as a dropped connection would; answers how to undo it. */

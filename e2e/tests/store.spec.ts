@@ -14,7 +14,9 @@ import {
   productNamed,
   restoreStore,
   slowStore,
+  storeAnswered,
 } from "../support/store";
+import { named, recordEvents } from "../support/analytics";
 import { SITE_URL, STORE_API_URL } from "../support/urls";
 
 const KIT = "Kit de monitoreo de colmenas";
@@ -378,6 +380,68 @@ test.describe("a product page", () => {
     await page.getByRole("link", { name: "Volver a la tienda" }).click();
     await expect(page).toHaveURL(`${SITE_URL}/store`);
     await expect(page.getByRole("article").first()).toBeVisible();
+  });
+});
+
+test.describe("Add to Cart before React has taken over", () => {
+  const cartSheet = (page: Page) => page.getByRole("dialog", { name: "Tu carrito" });
+
+  /** The page's errors: hydrating over a count written before React must raise none. */
+  function pageErrors(page: Page) {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    return errors;
+  }
+
+  /** React hydrates without an error: the count stays, and the sheet lists the line. */
+  async function reactKeeps(page: Page, release: () => void, count: string, line: string) {
+    const errors = pageErrors(page);
+    release();
+    await hydrated(page);
+    expect(errors).toEqual([]);
+    await expect(page.getByTestId("cart-count")).toHaveText(count);
+    await cartButton(page).click();
+    await expect(cartSheet(page).getByText(line, { exact: true })).toBeVisible();
+  }
+
+  test("a card adds at once: the count, the spec's toast and one add_to_cart; React keeps it", async ({
+    page,
+  }) => {
+    const events = await recordEvents(page);
+    const release = await holdApp(page);
+    await page.goto("/store");
+    await storeAnswered(page);
+    await card(page, COURSE).getByRole("button", { name: "Add to Cart" }).click();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrito: 1 producto");
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await expect(page.getByText(`${COURSE} has been added to your cart.`)).toBeVisible();
+    expect(named(events, "add_to_cart")).toMatchObject([{ items: [{ item_name: COURSE }] }]);
+    // Until React shows the cart, its sheet says it is loading, not that it is empty.
+    await cartButton(page).click();
+    await expect(cartSheet(page).getByText("Tu carrito está vacío")).toBeHidden();
+    await page.keyboard.press("Escape");
+    await notHydrated(page);
+
+    await reactKeeps(page, release, "1", COURSE);
+    expect(named(events, "add_to_cart")).toHaveLength(1);
+  });
+
+  test("a product page adds the size chosen and the quantity typed, at once", async ({ page }) => {
+    const kit = await productNamed(KIT);
+    const release = await holdApp(page);
+    await page.goto(`/store/products/${kit.id}`);
+    await storeAnswered(page);
+    await page.getByText(MEDIUM).click();
+    await page.getByRole("spinbutton", { name: "Cantidad" }).fill("2");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText(`2 × ${KIT} (${MEDIUM})`)).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName("Carrito: 2 productos");
+    await notHydrated(page);
+
+    await reactKeeps(page, release, "2", MEDIUM);
   });
 });
 

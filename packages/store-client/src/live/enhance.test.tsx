@@ -2,8 +2,9 @@ import { render } from "@testing-library/react";
 import { ProductCatalog } from "../components/product-catalog";
 import { product, variant } from "../test/fixtures";
 import type { StoreProduct } from "../types";
+import { CART_STORAGE_KEY, readStoredCart } from "../cart/cart-store";
 import { liveState } from "./channel";
-import { refreshStorePage } from "./enhance";
+import { enhanceStorePage, type EnhancedStorePage } from "./enhance";
 import { FRESH_FOR_MS, refresh } from "./refresh";
 import { liveRootAttributes } from "./slots";
 
@@ -51,6 +52,21 @@ function renderList(products: StoreProduct[]) {
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The page as the early script offers it: what the enhancement asked of it is recorded. */
+function enhancedPage({ reactStarted = false } = {}) {
+  const takers: Parameters<EnhancedStorePage["takeSubmissions"]>[0][] = [];
+  const page = {
+    reactStarted,
+    hydrate: vi.fn(),
+    takeSubmissions: (take: (typeof takers)[number]) => void takers.push(take),
+    toast: vi.fn(),
+    /** Submits the form as the early script would: true when the enhancement took it. */
+    submit: (submitter: HTMLButtonElement) =>
+      takers.some((take) => take(submitter.form!, submitter)),
+  };
+  return page;
+}
+
 beforeEach(() => {
   delete (window as unknown as Record<string, unknown>).__agenciaStoreLive;
 });
@@ -63,28 +79,28 @@ describe("a store page's enhancement", () => {
       workshop,
     ]);
     const page = renderList([course, workshop]);
-    const hydrate = vi.fn();
-    refreshStorePage({ needsReact: hydrate, reactStarted: () => false });
+    const enhanced = enhancedPage();
+    enhanceStorePage(enhanced);
     await vi.waitFor(() => expect(liveState()!.applied.list).toBeDefined());
     expect(page.querySelector("[data-live-product=curso] button")).toHaveTextContent(
       "Currently unavailable",
     );
     expect(Object.keys(liveState()!.applied.list!.products)).toEqual(["curso", "taller"]);
-    expect(hydrate).not.toHaveBeenCalled();
+    expect(enhanced.hydrate).not.toHaveBeenCalled();
   });
 
   it("loads React for a product added since the build", async () => {
     storeWith([course, workshop, product({ id: "nuevo" })]);
     renderList([course, workshop]);
-    const hydrate = vi.fn();
-    refreshStorePage({ needsReact: hydrate, reactStarted: () => false });
-    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+    const enhanced = enhancedPage();
+    enhanceStorePage(enhanced);
+    await vi.waitFor(() => expect(enhanced.hydrate).toHaveBeenCalledOnce());
   });
 
   it("leaves the page to React once React has started, and only publishes the answer", async () => {
     storeWith([{ ...course, purchasable: false }]);
     const page = renderList([course]);
-    refreshStorePage({ needsReact: vi.fn(), reactStarted: () => true });
+    enhanceStorePage(enhancedPage({ reactStarted: true }));
     await vi.waitFor(() => expect(liveState()!.latest.list).toBeDefined());
     expect(liveState()!.applied.list).toBeUndefined();
     expect(page.querySelector("button")).toBeEnabled();
@@ -97,11 +113,82 @@ describe("a store page's enhancement", () => {
     );
     const page = renderList([course]);
     const before = page.innerHTML;
-    refreshStorePage({ needsReact: vi.fn(), reactStarted: () => false });
+    enhanceStorePage(enhancedPage());
     await settled();
     await settled();
     expect(page.innerHTML).toBe(before);
     expect(liveState()!.latest.list).toBeUndefined();
+  });
+});
+
+describe("Add to Cart before React", () => {
+  beforeEach(() => localStorage.clear());
+
+  /** The list with the navbar's cart button, enhanced, once the store's answer is written. */
+  async function enhancedList() {
+    storeWith([course, workshop]);
+    const page = renderList([course, workshop]);
+    page.insertAdjacentHTML(
+      "afterbegin",
+      '<button data-slot="cart-button" aria-label="Carrito vacío"><span data-cart-count data-empty>0</span></button>',
+    );
+    const enhanced = enhancedPage();
+    const onEvent = vi.fn();
+    const onAdded = vi.fn();
+    enhanceStorePage(enhanced, { onEvent, onAdded });
+    await vi.waitFor(() => expect(liveState()!.applied.list).toBeDefined());
+    const addButton = (id: string) =>
+      page.querySelector<HTMLButtonElement>(`[data-live-product=${id}] [type=submit]`)!;
+    return { page, enhanced, onEvent, onAdded, addButton };
+  }
+
+  it("stores the line, writes the count, says so once and starts React for the cart sheet", async () => {
+    const { page, enhanced, onEvent, onAdded, addButton } = await enhancedList();
+    expect(enhanced.submit(addButton("curso"))).toBe(true);
+    expect(enhanced.submit(addButton("curso"))).toBe(true);
+    const stored = readStoredCart(localStorage.getItem(CART_STORAGE_KEY));
+    expect(stored.map((line) => [line.variantId, line.quantity, line.title])).toEqual([
+      ["curso-v", 2, course.title],
+    ]);
+    const cartButton = page.querySelector("[data-slot=cart-button]")!;
+    expect(cartButton).toHaveAttribute("aria-label", "Carrito: 2 productos");
+    expect(cartButton.querySelector("[data-cart-count]")).toHaveTextContent("2");
+    expect(cartButton.querySelector("[data-cart-count]")).not.toHaveAttribute("data-empty");
+    // The rest follows once the count has painted.
+    expect(enhanced.toast).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(enhanced.hydrate).toHaveBeenCalled());
+    expect(enhanced.toast).toHaveBeenLastCalledWith({
+      title: "Added to Cart! 🛒",
+      description: `${course.title} has been added to your cart.`,
+      variant: "success",
+    });
+    expect(onEvent).toHaveBeenCalledTimes(2);
+    expect(onEvent.mock.calls[0]![0]).toMatchObject({ name: "add_to_cart" });
+    expect(onAdded).toHaveBeenCalled();
+  });
+
+  it("refuses past the stock with the spec's toast, and leaves the cart as it was", async () => {
+    const { enhanced, addButton } = await enhancedList();
+    for (let added = 0; added < 5; added++) enhanced.submit(addButton("curso"));
+    expect(enhanced.submit(addButton("curso"))).toBe(true);
+    await vi.waitFor(() =>
+      expect(enhanced.toast).toHaveBeenLastCalledWith(
+        expect.objectContaining({ title: "Error adding to cart", variant: "destructive" }),
+      ),
+    );
+    expect(readStoredCart(localStorage.getItem(CART_STORAGE_KEY))[0]!.quantity).toBe(5);
+  });
+
+  it("leaves the add to React until the store has answered", async () => {
+    storeWith([course]);
+    const page = renderList([course]);
+    const enhanced = enhancedPage();
+    enhanceStorePage(enhanced);
+    const addButton = page.querySelector<HTMLButtonElement>("[type=submit]")!;
+    expect(enhanced.submit(addButton)).toBe(false);
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    await vi.waitFor(() => expect(liveState()!.applied.list).toBeDefined());
+    expect(enhanced.submit(addButton)).toBe(true);
   });
 });
 

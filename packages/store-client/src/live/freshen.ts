@@ -1,9 +1,12 @@
 import type { StoreProduct, StoreProductFields, StoreVariant } from "../types";
 
-/** What fresh data may change on a page: the variants' prices and stock, and what is for sale. */
+/**
+ * What fresh data may change on a page (the variants' prices and stock, and what is for sale), and
+ * the title and thumbnail a cart line keeps.
+ */
 export type LiveFields = Pick<
   StoreProductFields,
-  "id" | "purchasable" | "site_product_selection"
+  "id" | "title" | "thumbnail" | "purchasable" | "site_product_selection"
 > & {
   variants: StoreVariant[];
 };
