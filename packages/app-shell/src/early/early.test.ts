@@ -184,12 +184,12 @@ describe("a route's enhancement", () => {
     const { started } = enhanced("<p>Hola</p>", enhancement);
     await vi.waitFor(() => expect(enhancement).toHaveBeenCalledOnce());
     expect(started).not.toHaveBeenCalled();
-    const page = enhancement.mock.calls[0]![0] as { hydrate(): void; reactStarted: boolean };
-    expect(page.reactStarted).toBe(false);
+    const page = enhancement.mock.calls[0]![0];
+    expect(page.reactStarted()).toBe(false);
     page.hydrate();
     await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
     hydrate();
-    expect(page.reactStarted).toBe(true);
+    expect(page.reactStarted()).toBe(true);
   });
 
   it("may take complete forms' submissions in full until React starts; those it leaves are held", async () => {

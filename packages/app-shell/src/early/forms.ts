@@ -18,8 +18,6 @@ export function earlyForms(handover: Handover, start: (reason: Reason) => void) 
   const sending = new Map<HTMLFormElement, () => void>();
   /** A page's enhancement may answer some submissions itself, until React starts. */
   const takers: SubmissionTaker[] = [];
-  const takenEarly = (form: HTMLFormElement, submitter: HTMLElement | null) =>
-    !handover.untilReact.aborted && takers.some((take) => take(form, submitter));
 
   const release = (form: HTMLFormElement) => {
     sending.get(form)?.();
@@ -55,7 +53,8 @@ export function earlyForms(handover: Handover, start: (reason: Reason) => void) 
       }
       // `novalidate` skipped the browser's checks, so a malformed e-mail is caught here.
       if (!form.checkValidity()) return void form.reportValidity();
-      if (!takenEarly(form, event.submitter)) send(form, event.submitter);
+      if (handover.untilReact.aborted || !takers.some((take) => take(form, event.submitter)))
+        send(form, event.submitter);
     },
     untilHydrated,
   );
@@ -76,10 +75,6 @@ export function earlyForms(handover: Handover, start: (reason: Reason) => void) 
     untilHydrated,
   );
 
-  return {
-    held: () => [...sending.keys()],
-    release,
-    send,
-    takeSubmissions: (take: SubmissionTaker) => void takers.push(take),
-  };
+  const takeSubmissions = (take: SubmissionTaker) => void takers.push(take);
+  return { held: () => [...sending.keys()], release, send, takeSubmissions };
 }

@@ -1,12 +1,12 @@
 import { afterNextPaint } from "@agencia/ui/next-paint";
 import { earlyBehaviours, withinBehaviourControl } from "./behaviors";
-import { startEnhancement } from "./enhance";
+import { type EnhancedPage, startEnhancement } from "./enhance";
 import { earlyForms } from "./forms";
 import { startHandover } from "./handover";
 import { polyfillInvokerCommands } from "./invokers";
 import { startRecovery } from "./recovery";
 import { afterLoad, preload, scheduleStart, type StartModule, whenIdle } from "./schedule";
-import { showWaitingToasts, yieldToastsTo } from "./toast";
+import { showEarlyToast, showWaitingToasts, yieldToastsTo } from "./toast";
 
 /** The app's own toasts (sonner). */
 const APP_TOAST = "[data-sonner-toast]";
@@ -79,10 +79,12 @@ export function startEarly({
       () => undefined,
     );
   afterLoad(() => void afterNextPaint().then(() => whenIdle(fetchAhead)), signal);
-  if (enhance)
-    startEnhancement(enhance, importApp, {
-      hydrate: () => start("needed"),
-      takeSubmissions: forms.takeSubmissions,
-      untilReact: handover.untilReact,
-    });
+  if (!enhance) return;
+  const page: EnhancedPage = {
+    hydrate: () => start("needed"),
+    reactStarted: () => handover.untilReact.aborted,
+    takeSubmissions: forms.takeSubmissions,
+    toast: showEarlyToast,
+  };
+  startEnhancement(enhance, importApp, page, handover.untilReact);
 }

@@ -56,7 +56,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 function enhancedPage({ reactStarted = false } = {}) {
   const takers: Parameters<EnhancedStorePage["takeSubmissions"]>[0][] = [];
   const page = {
-    reactStarted,
+    reactStarted: () => reactStarted,
     hydrate: vi.fn(),
     takeSubmissions: (take: (typeof takers)[number]) => void takers.push(take),
     toast: vi.fn(),

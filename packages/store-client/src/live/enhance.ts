@@ -10,7 +10,7 @@ import { scopeOf } from "./slots";
 /** What a prerendered page offers its enhancement (the apps' early script). */
 export interface EnhancedStorePage {
   /** True once React has started to take the page over: from then on the DOM is React's. */
-  readonly reactStarted: boolean;
+  reactStarted(): boolean;
   /** Loads the app now, for something only React can show. */
   hydrate(): void;
   /** Answers complete forms' submissions before React (true for one taken). */
@@ -43,7 +43,7 @@ export function enhanceStorePage(
   if (!root || !scope || !storeApi || !storeId) return;
   void refresh(scope, { baseUrl: storeApi, storeId }).then((answer) => {
     const state = liveState();
-    if (!answer || !state || page.reactStarted) return;
+    if (!answer || !state || page.reactStarted()) return;
     // In one task with React not started: React hydrates with exactly what the page now says.
     const { applied, leftForReact } = patchPage(root, answer);
     state.applied[key] = applied;
