@@ -418,9 +418,12 @@ test.describe("Add to Cart before React has taken over", () => {
     await expect(cartButton(page)).toHaveAccessibleName("Carrito: 1 producto");
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     await expect(page.getByText(`${COURSE} has been added to your cart.`)).toBeVisible();
-    expect(named(events, "add_to_cart")).toMatchObject([{ items: [{ item_name: COURSE }] }]);
+    await expect
+      .poll(() => named(events, "add_to_cart"))
+      .toMatchObject([{ items: [{ item_name: COURSE }] }]);
     // Until React shows the cart, its sheet says it is loading, not that it is empty.
     await cartButton(page).click();
+    await expect(cartSheet(page)).toBeVisible();
     await expect(cartSheet(page).getByText("Tu carrito está vacío")).toBeHidden();
     await page.keyboard.press("Escape");
     await notHydrated(page);
