@@ -28,6 +28,17 @@ const card = (page: Page, title: string) =>
     .getByRole("article")
     .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
+/** The page's errors from now on: uncaught ones, and console errors not containing `ignored`. */
+function pageErrors(page: Page, ignored?: string): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !(ignored && message.text().includes(ignored)))
+      errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 async function openStore(page: Page) {
   await page.goto("/store");
   await hydrated(page);
@@ -355,12 +366,7 @@ test.describe("a product page", () => {
   });
 
   test("opened directly, hydrates the prerendered page without errors", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" && !message.text().includes("Failed to load resource"))
-        errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = pageErrors(page, "Failed to load resource");
     const course = await productNamed(COURSE);
     await page.goto(`/product/${course.id}`);
     await hydrated(page);
@@ -386,17 +392,7 @@ test.describe("a product page", () => {
 test.describe("Add to Cart before React has taken over", () => {
   const cartSheet = (page: Page) => page.getByRole("dialog", { name: "Tu carrito" });
 
-  /** The page's errors: hydrating over a count written before React must raise none. */
-  function pageErrors(page: Page) {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    return errors;
-  }
-
-  /** React hydrates without an error: the count stays, and the sheet lists the line. */
+  /** React hydrates over the count written before it without an error; the sheet lists the line. */
   async function reactKeeps(page: Page, release: () => void, count: string, line: string) {
     const errors = pageErrors(page);
     release();

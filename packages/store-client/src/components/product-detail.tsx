@@ -7,6 +7,7 @@ import {
   ADD_TO_CART,
   ADDING,
   DEFAULT_QUANTITY,
+  productPageAdds,
   variantAvailability,
   variantDisplayPrice,
 } from "../live/facts";
@@ -94,7 +95,8 @@ export function ProductDetail({
     const chosen = new FormData(event.currentTarget).get(VARIANT_FIELD);
     const variant =
       product.variants.find((candidate) => candidate.id === chosen) ?? product.variants[0];
-    if (variant && canBuy(stateOf(variant))) onAddToCart({ product, variant, quantity });
+    if (variant && productPageAdds(product, variant, quantity))
+      onAddToCart({ product, variant, quantity });
   };
 
   return (
@@ -157,7 +159,7 @@ export function ProductDetail({
                     type="submit"
                     size="lg"
                     className="flex-1"
-                    disabled={!canBuy(stateOf(variant))}
+                    disabled={!productPageAdds(product, variant, quantity)}
                     data-busy-label={ADDING}
                     {...forVariant(index)}
                     {...liveSlotAttributes("add", variant.id)}

@@ -2,8 +2,7 @@ import { addToCart, type AddToCartAnswers } from "../cart/add-to-cart";
 import type { AddToCart } from "../cart/cart";
 import { writeCartCount } from "../cart/cart-count";
 import { browserStorage, createCartStore, itemCount } from "../cart/cart-store";
-import { canBuy } from "../stock";
-import { DEFAULT_QUANTITY, variantAvailability } from "./facts";
+import { DEFAULT_QUANTITY, productPageAdds } from "./facts";
 import { answerFor, sameVariants, type LiveAnswer } from "./freshen";
 
 /**
@@ -43,8 +42,7 @@ export function addBeforeReact(
   const item = submittedItem(form, submitter, answer);
   if (!item) return false;
   const onProductPage = form.matches("[data-slot=buy-box]");
-  if (onProductPage && !canBuy(variantAvailability(item.product, item.variant, item.quantity)))
-    return true;
+  if (onProductPage && !productPageAdds(item.product, item.variant, item.quantity)) return true;
   const store = createCartStore(browserStorage());
   if (addToCart(store, item, onProductPage ? "product" : "list", answers))
     writeCartCount(document, itemCount(store.getSnapshot()));

@@ -64,3 +64,10 @@ export const variantAvailability = (
   quantity = DEFAULT_QUANTITY,
 ): Availability =>
   variant ? availability(product.purchasable, variant, quantity) : { kind: "unavailable" };
+
+/** Whether the product page's Add to Cart adds this variant in this quantity (else disabled). */
+export const productPageAdds = (
+  product: Pick<StoreProductFields, "purchasable">,
+  variant: Pick<StoreVariant, "manage_inventory" | "inventory_quantity">,
+  quantity: number,
+): boolean => canBuy(variantAvailability(product, variant, quantity));
