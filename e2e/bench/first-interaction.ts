@@ -10,7 +10,7 @@
 //   it (1 s budget).
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "../support/chromium";
-import { recordTiming } from "./in-page";
+import { recordTiming, untilInPage } from "./in-page";
 import { INTERACTIONS, type Interaction } from "./interactions";
 import { median } from "./stats";
 
@@ -90,7 +90,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
  */
 async function eventTimingDuration(page: Page): Promise<number> {
   const clickReported = () => window.__bench.fromGesture().some(({ name }) => name === "click");
-  await page.waitForFunction(clickReported, undefined, { timeout: ENTRY_WAIT_MS }).catch(() => {});
+  await untilInPage(page, clickReported, "", ENTRY_WAIT_MS);
   const entries = await page.evaluate(() =>
     window.__bench
       .fromGesture()
@@ -122,7 +122,13 @@ async function measureOnce(browser: Browser, interaction: Interaction): Promise<
       await page.evaluate(
         `window.__bench.check = () => (${shows.inPage.toString()})(${JSON.stringify(shows.arg ?? "")})`,
       );
-    const target = "tap" in gesture ? await gesture.tap(page).first().boundingBox() : null;
+    const target =
+      "tap" in gesture
+        ? await page.evaluate((selector) => {
+            const box = document.querySelector(selector)?.getBoundingClientRect();
+            return box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null;
+          }, gesture.tap)
+        : null;
     if ("tap" in gesture && !(target && onScreen(target)))
       throw new Error(`${interaction.name}: el control no está en pantalla`);
     const popup = "popup" in shows ? context.waitForEvent("page", { timeout: GIVE_UP_MS }) : null;
@@ -130,16 +136,12 @@ async function measureOnce(browser: Browser, interaction: Interaction): Promise<
     if (target)
       await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
     else if ("scroll" in gesture) await page.mouse.wheel(0, gesture.scroll);
-    const shown = await (
-      popup ??
-      page.waitForFunction(() => window.__bench.shownAt !== undefined, undefined, {
-        polling: 100,
-        timeout: GIVE_UP_MS,
-      })
-    ).then(
-      () => true,
-      () => false,
-    );
+    const shown = await (popup
+      ? popup.then(
+          () => true,
+          () => false,
+        )
+      : untilInPage(page, () => window.__bench.shownAt !== undefined, "", GIVE_UP_MS));
     const result = hasResult(interaction);
     if (!shown)
       return { answer: Number.POSITIVE_INFINITY, result: result ? Number.POSITIVE_INFINITY : null };

@@ -2,6 +2,12 @@
 // Timing entries (as INP reads them), when the gesture began, and when a painted frame first showed
 // what the bench waits for. `recordTiming` runs before the page's own scripts (`addInitScript`); no
 // named functions inside it (tsx would wrap those in a helper the page lacks).
+//
+// The bench reaches a measured page through `page.evaluate`, the keyboard and the touchscreen only.
+// Playwright's locators and `waitForFunction` would add its injected script to the page, which
+// listens on the window for every event of a tap: the bench would time those listeners as the
+// page's own.
+import type { Page } from "@playwright/test";
 
 export interface InPageTiming {
   /** The Event Timing entries delivered so far; `observer.takeRecords()` has those still queued. */
@@ -68,4 +74,23 @@ export function recordTiming(): void {
       },
       { capture: true, passive: true },
     );
+}
+
+/**
+ * Resolves true once `check(arg)` holds in the page, polled every 50 ms, or false after `timeoutMs`.
+ * `check` runs in the page: no named functions inside it.
+ */
+export function untilInPage(
+  page: Page,
+  check: (arg: string) => boolean,
+  arg = "",
+  timeoutMs = 15_000,
+): Promise<boolean> {
+  return page.evaluate(`new Promise((resolve) => {
+    const holds = () => (${check.toString()})(${JSON.stringify(arg)});
+    const until = performance.now() + ${timeoutMs};
+    const poll = () =>
+      holds() ? resolve(true) : performance.now() > until ? resolve(false) : setTimeout(poll, 50);
+    poll();
+  })`);
 }
