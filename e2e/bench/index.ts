@@ -5,6 +5,7 @@
 //   pnpm --filter @agencia/e2e bench [--runs 3] [--interaction-runs 5] [--only /,/blog]
 //          [--lighthouse-only /,/store] [--twin]
 //          [--peer http://localhost:4321 [--peer-paths /,/about]] [--skip lighthouse|interactions]
+//          [--without-scripts]
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { measureFirstInteractions } from "./first-interaction";
@@ -29,6 +30,8 @@ const { values } = parseArgs({
     peer: { type: "string" },
     "peer-paths": { type: "string" },
     skip: { type: "string" },
+    // The first interactions with the pages' script files blocked: the browser's own floor.
+    "without-scripts": { type: "boolean", default: false },
   },
 });
 const runs = Number(values.runs);
@@ -48,10 +51,12 @@ function save(name: string, data: object): void {
 const servers = await startServers({ twin: values.twin });
 try {
   if (values.skip !== "interactions") {
-    save("first-interaction", {
+    const withoutScripts = values["without-scripts"];
+    save(withoutScripts ? "first-interaction-without-scripts" : "first-interaction", {
       runs: interactionRuns,
       throttling: "cpu 4x, 150 ms, 1.6 Mbps",
-      ...(await measureFirstInteractions({ runs: interactionRuns, only })),
+      withoutScripts,
+      ...(await measureFirstInteractions({ runs: interactionRuns, only, withoutScripts })),
     });
   }
   if (values.skip !== "lighthouse") {
