@@ -224,7 +224,7 @@ console.log(JSON.stringify(failures));
 
   // A consumer type-checks against the published .d.ts files; tsc writes its JavaScript for the
   // render below. skipLibCheck is on as consumers set it: @supabase/auth-js's WebAuthn types do
-  // not compile against TypeScript 6's DOM library.
+  // not compile against TypeScript's DOM library.
   writeFileSync(
     join(consumer, "consumer.tsx"),
     readFileSync(join(root, "scripts/package-consumer.tsx"), "utf8"),
@@ -254,7 +254,7 @@ console.log(JSON.stringify(failures));
   try {
     execFileSync(
       process.execPath,
-      [join(root, "node_modules/typescript/bin/tsc"), "-p", consumer],
+      [join(root, "node_modules/@typescript/native/bin/tsc"), "-p", consumer],
       { encoding: "utf8" },
     );
   } catch (error) {
