@@ -20,13 +20,18 @@ nice -n 10 tsx scripts/check-deploy.ts &
 deploy_check=$!
 nice -n 10 turbo run lint typecheck test packages:check deps:audit format:check workspace:check unused:check commits:check \
   workflows:check --filter='!@agencia/e2e' --filter='!@agencia/local-backend' --filter='!@agencia/leads' \
-  --continue --concurrency=3 &
+  --filter='!@agencia/storybook' --continue --concurrency=3 &
 checks=$!
 
 wait "$browser_tests" || status=1
+# The stories' browser tests, the longest of the other checks, start now rather than wherever the
+# queue above would reach them, which left them running alone at the end.
+nice -n 10 turbo run typecheck test --filter=@agencia/storybook --continue &
+stories=$!
 # The backend's and the leads' suites time what they test (an e-mail within 5 s, a client's 8 s
 # limit) and mostly wait: they run once the browser tests are done, not starved beside them.
 turbo run typecheck test --filter=@agencia/local-backend --filter=@agencia/leads --continue || status=1
 wait "$checks" || status=1
+wait "$stories" || status=1
 wait "$deploy_check" || status=1
 exit "$status"
