@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every test (`pnpm test`). The browser tests of the built apps take longest, so both apps build
 # first and the browser tests start at once, beside the other checks; in one Turborepo queue they
-# would wait until the last slot freed. The timed backend and leads suites follow them. Exits
-# non-zero if any task failed.
+# would wait until the last slot freed. The stories and the timed backend and leads suites follow
+# them. Exits non-zero if any task failed.
 set -uo pipefail
 
 bash scripts/ensure-test-tools.sh || exit 1
