@@ -1,12 +1,21 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
+ * The early script, deferred, listens for intents from DOMContentLoaded on. A page goto'd until
+ * "networkidle" can be idle before that on a busy processor, and a pointer move then goes unheard.
+ */
+async function moveOnceListening(page: Page): Promise<void> {
+  await page.waitForLoadState("domcontentloaded");
+  await page.mouse.move(2, 2);
+}
+
+/**
  * A prerendered page loads its app on the visitor's first intent (@agencia/app-shell's early
  * script). Makes one — the pointer moves, as it does before any click — and waits until React has
  * taken over the page. For tests of what happens after; first taps are tested without it.
  */
 export async function hydrate(page: Page): Promise<void> {
-  await page.mouse.move(2, 2);
+  await moveOnceListening(page);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
@@ -15,7 +24,7 @@ export async function hydrate(page: Page): Promise<void> {
  * the app when the page is idle, which a stopped clock never is. Answers how far the clock moved.
  */
 export async function hydrateOnStoppedClock(page: Page): Promise<number> {
-  await page.mouse.move(2, 2);
+  await moveOnceListening(page);
   return runClockUntilHydrated(page);
 }
 

@@ -25,15 +25,6 @@ export async function productNamed(title: string): Promise<CatalogueProduct> {
 }
 
 /**
- * Waits until React has taken over the page (its root sets the flag once hydrated), moving the
- * mouse first: a prerendered store page hydrates on the visitor's first intent.
- */
-export async function hydrated(page: Page): Promise<void> {
-  await page.mouse.move(2, 2);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
-/**
  * Waits until a prerendered store page's enhancement has written the store's answer into the page
  * (the state it shares with React, @agencia/store-client's live/channel.ts): from then on Add to
  * Cart adds before React.

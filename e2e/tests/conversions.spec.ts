@@ -9,7 +9,7 @@ import { fakePaymentProvider, FORMS, type FormUnderTest, openForm } from "../sup
 import { holdApp, hydrate, notHydrated } from "../support/hydration";
 import { leadsByEmail, uniqueEmail } from "../support/leads";
 import { ARS_OFFER_URL } from "../support/offers";
-import { cartButton, hydrated } from "../support/store";
+import { cartButton } from "../support/store";
 import { OFFERS_URL, SITE_URL, STORE_API_URL } from "../support/urls";
 
 const CONVERSIONS = ["generate_lead", "sign_up"];
@@ -100,7 +100,7 @@ test.describe("the store", () => {
     // The hosted checkout is not reached: the event is the buyer's intent, sent before.
     await page.route(`${STORE_API_URL}/**/checkout`, (route) => route.abort("connectionrefused"));
     await page.goto("/store");
-    await hydrated(page);
+    await hydrate(page);
     const title = "Curso online: Automatizá tu pyme con IA";
     await page
       .getByRole("article")

@@ -1,7 +1,7 @@
 import { CART_STORAGE_KEY } from "@agencia/store-client/cart";
 import { expect, test, type Page } from "@playwright/test";
 import { displayPrice, shownVariant, variantPrice, type StoreProduct } from "@agencia/store-client";
-import { holdApp, notHydrated } from "../support/hydration";
+import { holdApp, hydrate, notHydrated } from "../support/hydration";
 import { recordLayoutShifts, settledLayoutShifts } from "../support/layout-shifts";
 import { requestsSettled } from "../support/requests";
 import {
@@ -10,7 +10,6 @@ import {
   changingStore,
   cutStore,
   failStore,
-  hydrated,
   productNamed,
   restoreStore,
   slowStore,
@@ -41,7 +40,7 @@ function pageErrors(page: Page, ignored?: string): string[] {
 
 async function openStore(page: Page) {
   await page.goto("/store");
-  await hydrated(page);
+  await hydrate(page);
   await expect(page.getByRole("article").first()).toBeVisible();
 }
 
@@ -51,7 +50,7 @@ const MEDIUM = "Mediano (10 colmenas)";
 async function addTwoMediumKits(page: Page) {
   const kit = await productNamed(KIT);
   await page.goto(`/store/products/${kit.id}`);
-  await hydrated(page);
+  await hydrate(page);
   await page.getByText(MEDIUM).click();
   await page.getByRole("button", { name: "Sumar uno" }).click();
   await page.getByRole("button", { name: "Add to Cart" }).click();
@@ -163,7 +162,7 @@ test.describe("after the build", () => {
     await page.goto(`/store/products/${kit.id}`);
     await expect(page.getByText("2 in stock!")).toBeVisible();
     await notHydrated(page);
-    await hydrated(page);
+    await hydrate(page);
     await expect(page.getByText("2 in stock!")).toBeVisible();
     await page.getByRole("spinbutton", { name: "Cantidad" }).fill("3");
     await expect(page.getByText("Not enough stock. Only 2 left.")).toBeVisible();
@@ -244,7 +243,7 @@ test.describe("a product page", () => {
   }) => {
     const kit = await productNamed(KIT);
     await page.goto(`/store/products/${kit.id}`);
-    await hydrated(page);
+    await hydrate(page);
     const gallery = page.getByRole("region", { name: `Imágenes de ${KIT}` });
     // The shown image (the gallery's images are the build's AVIF/WebP copies, named by content).
     const picture = gallery.locator("[data-current] img");
@@ -270,7 +269,7 @@ test.describe("a product page", () => {
   test("says how much stock is left and refuses what it cannot fill", async ({ page }) => {
     const kit = await productNamed(KIT);
     await page.goto(`/store/products/${kit.id}`);
-    await hydrated(page);
+    await hydrate(page);
     const add = page.getByRole("button", { name: "Add to Cart" });
 
     await expect(page.getByText("12 in stock!")).toBeVisible();
@@ -307,7 +306,7 @@ test.describe("a product page", () => {
     await page.getByRole("spinbutton", { name: "Cantidad" }).fill("2");
     await notHydrated(page);
     release();
-    await hydrated(page);
+    await hydrate(page);
     await expect(page.getByRole("spinbutton", { name: "Cantidad" })).toHaveValue("2");
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByText(`2 × ${KIT} (${MEDIUM})`)).toBeVisible();
@@ -369,7 +368,7 @@ test.describe("a product page", () => {
     const errors = pageErrors(page, "Failed to load resource");
     const course = await productNamed(COURSE);
     await page.goto(`/product/${course.id}`);
-    await hydrated(page);
+    await hydrate(page);
     await expect(page.getByRole("heading", { level: 1, name: COURSE })).toBeVisible();
     await expect(page.locator("title")).toHaveCount(1);
     expect(errors).toEqual([]);
@@ -396,7 +395,7 @@ test.describe("Add to Cart before React has taken over", () => {
   async function reactKeeps(page: Page, release: () => void, count: string, line: string) {
     const errors = pageErrors(page);
     release();
-    await hydrated(page);
+    await hydrate(page);
     expect(errors).toEqual([]);
     await expect(page.getByTestId("cart-count")).toHaveText(count);
     await cartButton(page).click();
@@ -451,7 +450,7 @@ test.describe("the cart", () => {
     await addFromList(page, COURSE);
     await addFromList(page, TEMPLATES);
     await page.reload();
-    await hydrated(page);
+    await hydrate(page);
     await expect(cartButton(page)).toHaveAccessibleName("Carrito: 3 productos");
 
     await page.goto("/nosotros");
@@ -510,7 +509,7 @@ test.describe("the cart", () => {
     const medium = kit.variants.find((variant) => variant.title === MEDIUM)!;
     const course = await productNamed(COURSE);
     await page.goto("/store");
-    await hydrated(page);
+    await hydrate(page);
     await addFromList(page, COURSE);
 
     await cartButton(page).click();
