@@ -5,6 +5,7 @@ import {
   track,
   usePageViews,
 } from "@agencia/app-shell/analytics";
+import { MainContent, paintOnceMainIsParsed } from "@agencia/app-shell/main-content";
 import { HeadScript, useHydrationAttributes } from "@agencia/app-shell/hydration";
 import { usePageName } from "@agencia/app-shell/page-name";
 import { whatsappGreetingFrom, whatsappLink } from "@agencia/content/contact-points";
@@ -22,6 +23,7 @@ import { analyticsScript } from "./lib/analytics";
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appCss },
+  paintOnceMainIsParsed,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
@@ -54,9 +56,9 @@ export default function App() {
   const pageName = usePageName();
   return (
     <LeadsProvider config={leadsConfig} onStored={track}>
-      <main id="contenido">
+      <MainContent>
         <Outlet />
-      </main>
+      </MainContent>
       {/* The offer pages' and landings' chat names the page of origin (spec 001 §7). */}
       <FloatingWhatsApp
         href={whatsappLink(

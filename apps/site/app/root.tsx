@@ -1,4 +1,5 @@
 import { CookieConsent, track, usePageViews } from "@agencia/app-shell/analytics";
+import { paintOnceMainIsParsed } from "@agencia/app-shell/main-content";
 import {
   HeadScript,
   hydrateAtLoadWhen,
@@ -31,6 +32,7 @@ import { storeConfig } from "./lib/store";
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appCss },
+  paintOnceMainIsParsed,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },

@@ -1,4 +1,5 @@
 import { CookieSettings } from "@agencia/app-shell/analytics";
+import { MAIN_ID, MainContent } from "@agencia/app-shell/main-content";
 import { usePageName } from "@agencia/app-shell/page-name";
 import { whatsappGreetingFrom } from "@agencia/content/contact-points";
 import {
@@ -37,7 +38,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
       <a
-        href="#contenido"
+        href={`#${MAIN_ID}`}
         className="rounded-control text-brand-800 sr-only z-50 bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Saltar al contenido
@@ -51,7 +52,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         actions={<CartButton LinkComponent={RouterLink} />}
         LinkComponent={RouterLink}
       />
-      <main id="contenido">{children}</main>
+      <MainContent>{children}</MainContent>
       <Footer
         brand={{ name: env.brandName, tagline: TAGLINE, logo: <BrandMark /> }}
         groups={footerGroups}
