@@ -1,9 +1,10 @@
 // Repeats what failed at the very end of CI's output: each task's own report scrolls away under the
 // other tasks' output, and CI's record keeps only the end. The browser tests' failures come from
 // Playwright's report; any other failed task's from the end of the log Turborepo kept of it.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { readRunSummaries } from "./turbo-run-summaries.mjs";
 
 const LOG_LINES = 80;
 const plain = (text = "") => stripVTControlCharacters(text).split("\n");
@@ -34,19 +35,15 @@ function printPlaywrightFailures(report) {
   for (const error of errors) console.log(`- outside any test: ${firstLines(error.message, 20)}`);
 }
 
-/** The tasks of `pnpm test`'s Turborepo runs that exited non-zero, from their run summaries. */
-function failedTasks(runs = ".turbo/runs") {
-  if (!existsSync(runs)) return [];
-  return readdirSync(runs)
-    .flatMap((name) => JSON.parse(readFileSync(join(runs, name), "utf8")).tasks)
-    .filter((task) => task.execution && task.execution.exitCode !== 0);
-}
-
 const playwrightReport = "e2e/test-results.json";
-if (existsSync(playwrightReport)) printPlaywrightFailures(playwrightReport);
+const hasPlaywrightReport = existsSync(playwrightReport);
+if (hasPlaywrightReport) printPlaywrightFailures(playwrightReport);
 
-for (const { taskId, task, directory } of failedTasks()) {
-  if (taskId === "@agencia/e2e#test" && existsSync(playwrightReport)) continue;
+const failedTasks = readRunSummaries()
+  .flatMap((summary) => summary.tasks)
+  .filter((task) => task.execution && task.execution.exitCode !== 0);
+for (const { taskId, task, directory } of failedTasks) {
+  if (taskId === "@agencia/e2e#test" && hasPlaywrightReport) continue;
   const log = join(directory, ".turbo", `turbo-${task.replaceAll(":", "$colon$")}.log`);
   if (!existsSync(log)) continue;
   console.log(`\n${taskId} failed; the end of its log:`);

@@ -1,14 +1,9 @@
-// Prints when each task of the Turborepo runs in .turbo/runs started and how long it took, from
-// the run summaries turbo writes with TURBO_RUN_SUMMARY=true: where CI's wall time goes.
-// `pnpm test` makes several runs (scripts/test.sh); .ci/run starts with the folder empty.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+// Prints when each task of `pnpm test`'s Turborepo runs started and how long it took, from their
+// run summaries: where CI's wall time goes.
+import { readRunSummaries, RUN_SUMMARIES } from "./turbo-run-summaries.mjs";
 
-const runs = ".turbo/runs";
-const summaries = readdirSync(runs).map((name) =>
-  JSON.parse(readFileSync(join(runs, name), "utf8")),
-);
-if (summaries.length === 0) throw new Error(`No run summary in ${runs}`);
+const summaries = readRunSummaries();
+if (summaries.length === 0) throw new Error(`No run summary in ${RUN_SUMMARIES}`);
 
 const origin = Math.min(...summaries.map((summary) => summary.execution.startTime));
 const end = Math.max(...summaries.map((summary) => summary.execution.endTime));
