@@ -24,6 +24,9 @@ export default defineConfig({
       screenshotFailures: false,
     },
     setupFiles: ["./vitest.setup.ts"],
+    // Every story mounts and unmounts its own canvas, so the files share one page instead of each
+    // loading its own; the suite passes in any order (--sequence.shuffle).
+    isolate: false,
     testTimeout: 30_000,
     // The stories need their stylesheet: layout, contrast and visibility are what they test.
     css: true,
