@@ -12,6 +12,9 @@ export default defineConfig({
     // PGlite takes seconds to start, more on a busy machine; a real PostgreSQL cluster more still.
     testTimeout: 60_000,
     hookTimeout: 300_000,
+    // Each file starts its own backend, so the files can share their workers' modules: PGlite's
+    // WebAssembly and the rest load once per worker, not once per file. Passes shuffled too.
+    isolate: false,
     projects: [
       {
         extends: true,
