@@ -100,6 +100,17 @@ export async function slowStore(page: Page, ms: number): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the page asks the storefront API for this product. A shell page asks only once it
+ * has hydrated, which on a busy machine takes seconds of its own, so a test times the store's
+ * answer from the question rather than from the page's load.
+ */
+export async function productRequested(page: Page, id: string): Promise<void> {
+  await page.waitForRequest((request) =>
+    new URL(request.url()).pathname.endsWith(`/products/${id}`),
+  );
+}
+
 export async function restoreStore(page: Page): Promise<void> {
   await page.unroute(storeRoutes);
 }

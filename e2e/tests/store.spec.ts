@@ -11,6 +11,7 @@ import {
   cutStore,
   failStore,
   productNamed,
+  productRequested,
   restoreStore,
   slowStore,
   storeAnswered,
@@ -202,9 +203,11 @@ test.describe("after the build", () => {
       { id: `${id}_v`, title: "Único", sku: "NUEVO-1", price: 100_000 },
     ]);
     const restore = await cutStore(page);
+    const requested = productRequested(page, id);
     await page.goto(`/store/products/${id}`);
+    await requested;
     const alert = page.getByRole("alert");
-    // Once React has hydrated (at load) and retried once.
+    // Once the read has been retried once.
     await expect(alert).toContainText("Error loading product: Failed to fetch", {
       timeout: 10_000,
     });
@@ -217,7 +220,9 @@ test.describe("after the build", () => {
     page,
   }) => {
     await slowStore(page, 10_000);
+    const requested = productRequested(page, "prod_nuevo_lento");
     await page.goto("/store/products/prod_nuevo_lento");
+    await requested;
     await expect(page.getByRole("alert")).toContainText(
       "Error loading product: The store did not answer within 8 seconds",
       { timeout: 15_000 },
@@ -229,7 +234,9 @@ test.describe("after the build", () => {
     page,
   }) => {
     await failStore(page);
+    const requested = productRequested(page, "prod_nuevo");
     await page.goto("/store/products/prod_nuevo");
+    await requested;
     await expect(page.getByRole("alert")).toContainText(
       "Error loading product: HTTP 503: Service Unavailable",
       { timeout: 10_000 },
