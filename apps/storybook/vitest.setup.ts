@@ -2,8 +2,8 @@ import { classConflicts, classConflictsError } from "@agencia/ui/class-conflicts
 import { configure } from "storybook/test";
 import { afterEach } from "vitest";
 
-// A play function's queries wait up to 5 s, not Testing Library's 1 s: the first toast of a story
-// file loads its library, which beside the rest of `pnpm test` on two cores took longer than 1 s.
+// A play function's queries wait up to 5 s, not Testing Library's 1 s: the first toast loads its
+// library, which beside the rest of `pnpm test` on two cores took longer than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
 // No element of a story may have two classes that set the same thing (the static build refuses
