@@ -101,14 +101,16 @@ export async function slowStore(page: Page, ms: number): Promise<void> {
 }
 
 /**
- * Resolves once the page asks the storefront API for this product. A shell page asks only once it
- * has hydrated, which on a busy machine takes seconds of its own, so a test times the store's
- * answer from the question rather than from the page's load.
+ * Opens the page of a product unknown at build, and resolves once that page asks the storefront
+ * API for it. The shell asks only once it has hydrated, which on a busy machine takes seconds of
+ * its own, so a test times the store's answer from the question rather than from the page's load.
  */
-export async function productRequested(page: Page, id: string): Promise<void> {
-  await page.waitForRequest((request) =>
+export async function openProductShell(page: Page, id: string): Promise<void> {
+  const requested = page.waitForRequest((request) =>
     new URL(request.url()).pathname.endsWith(`/products/${id}`),
   );
+  await page.goto(`/store/products/${id}`);
+  await requested;
 }
 
 export async function restoreStore(page: Page): Promise<void> {

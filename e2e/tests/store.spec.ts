@@ -10,8 +10,8 @@ import {
   changingStore,
   cutStore,
   failStore,
+  openProductShell,
   productNamed,
-  productRequested,
   restoreStore,
   slowStore,
   storeAnswered,
@@ -203,9 +203,7 @@ test.describe("after the build", () => {
       { id: `${id}_v`, title: "Único", sku: "NUEVO-1", price: 100_000 },
     ]);
     const restore = await cutStore(page);
-    const requested = productRequested(page, id);
-    await page.goto(`/store/products/${id}`);
-    await requested;
+    await openProductShell(page, id);
     const alert = page.getByRole("alert");
     // Once the read has been retried once.
     await expect(alert).toContainText("Error loading product: Failed to fetch", {
@@ -220,9 +218,7 @@ test.describe("after the build", () => {
     page,
   }) => {
     await slowStore(page, 10_000);
-    const requested = productRequested(page, "prod_nuevo_lento");
-    await page.goto("/store/products/prod_nuevo_lento");
-    await requested;
+    await openProductShell(page, "prod_nuevo_lento");
     await expect(page.getByRole("alert")).toContainText(
       "Error loading product: The store did not answer within 8 seconds",
       { timeout: 15_000 },
@@ -234,9 +230,7 @@ test.describe("after the build", () => {
     page,
   }) => {
     await failStore(page);
-    const requested = productRequested(page, "prod_nuevo");
-    await page.goto("/store/products/prod_nuevo");
-    await requested;
+    await openProductShell(page, "prod_nuevo");
     await expect(page.getByRole("alert")).toContainText(
       "Error loading product: HTTP 503: Service Unavailable",
       { timeout: 10_000 },
