@@ -115,6 +115,23 @@ async function measure(url: string): Promise<Measure> {
   };
 }
 
+/** Lighthouse aborts a run now and then (NO_NAVSTART) and asks to be run again: it is, twice. */
+const ATTEMPTS = 3;
+
+async function measureRetrying(url: string): Promise<Measure> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url);
+    } catch (caught) {
+      const error = caught as Error & { stderr?: string };
+      // The CLI says why on its standard error; the command line alone says nothing.
+      const why = error.stderr?.trim().split("\n").slice(-3).join(" | ");
+      console.warn(`  ${url} (${attempt}/${ATTEMPTS}): ${why || error.message.split("\n")[0]}`);
+      if (attempt === ATTEMPTS) return FAILED;
+    }
+  }
+}
+
 /**
  * Our routes (every prerendered page of both apps but the 404 page), and their twins' if asked.
  * A product page's shell is measured as the page of a real product, `productId`, as the host's
@@ -264,12 +281,7 @@ export async function measureLighthouse(
   // peer's and the twins' as much as ours.
   for (let run = 0; run < options.runs; run += 1)
     for (const page of pages) {
-      const result = await measure(page.url).catch((error: Error & { stderr?: string }) => {
-        // The CLI says why on its standard error; the command line alone says nothing.
-        const why = error.stderr?.trim().split("\n").slice(-3).join(" | ");
-        console.warn(`  ${page.url}: ${why || error.message.split("\n")[0]}`);
-        return FAILED;
-      });
+      const result = await measureRetrying(page.url);
       runs.get(page)!.push(result);
       console.log(
         `  ${run + 1}/${options.runs} ${page.url}: perf ${result.scores.performance}, ` +
