@@ -10,7 +10,10 @@ export interface CallToActionProps {
 
 export function CallToAction({ title, text, actions, className }: CallToActionProps) {
   return (
-    <section data-slot="call-to-action" className={cn("px-4 py-16 sm:px-6 lg:px-8", className)}>
+    <section
+      data-slot="call-to-action"
+      className={cn("skip-offscreen px-4 py-16 sm:px-6 lg:px-8", className)}
+    >
       <div className="max-w-page from-brand-700 via-brand-800 to-ink shadow-elevated relative isolate mx-auto flex flex-col items-center gap-6 overflow-hidden rounded-3xl bg-gradient-to-br px-6 py-14 text-center text-white sm:px-12">
         <div
           aria-hidden="true"

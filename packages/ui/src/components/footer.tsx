@@ -33,7 +33,7 @@ export function Footer({
   LinkComponent = PlainLink,
 }: FooterProps) {
   return (
-    <footer data-slot="footer" className="bg-ink text-ink-foreground">
+    <footer data-slot="footer" className="skip-offscreen bg-ink text-ink-foreground">
       <div className="max-w-page mx-auto grid gap-12 px-4 py-16 sm:px-6 lg:grid-cols-12 lg:px-8">
         <div className="flex flex-col gap-5 lg:col-span-4">
           <p className="flex items-center gap-2.5 text-lg font-bold">

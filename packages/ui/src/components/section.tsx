@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "../lib/cn";
 
-export const sectionVariants = cva("px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24", {
+export const sectionVariants = cva("skip-offscreen px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24", {
   variants: {
     tone: {
       plain: "bg-background",
