@@ -8,6 +8,7 @@ export default packageBuild({
     "src/lib/class-conflicts.ts",
     "src/lib/count-up.ts",
     "src/lib/toast-waiting.ts",
+    "src/lib/plain-toast.ts",
     "src/lib/form-sending.ts",
     "src/lib/form-shown-since.ts",
     "src/lib/form-rules.ts",

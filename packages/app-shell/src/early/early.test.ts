@@ -6,7 +6,7 @@ import { HYDRATION_START, markHydrated } from "./protocol";
 import { RECOVERY_MESSAGES } from "./recovery";
 import { preload } from "./schedule";
 import { startEarly, type EarlyOptions } from "./start";
-import { dismissEarlyToast } from "./toast";
+import { dismissPlainToast } from "@agencia/ui/plain-toast";
 
 const MODULES = "/assets/start-abc.js";
 const html = document.documentElement;
@@ -67,7 +67,7 @@ const intent = () => {
 
 afterEach(() => {
   controller.abort();
-  dismissEarlyToast();
+  dismissPlainToast();
   sessionStorage.clear();
   for (const name of ["hydrated", "hydration", "hydrateBy"]) delete html.dataset[name];
   for (const link of document.head.querySelectorAll("link")) link.remove();

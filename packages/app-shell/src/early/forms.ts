@@ -2,7 +2,7 @@ import { declaredToast, firstBlankField } from "@agencia/ui/form-rules";
 import { showSending } from "@agencia/ui/form-sending";
 import type { Handover } from "./handover";
 import type { Reason } from "./start";
-import { showEarlyToast } from "./toast";
+import { showPlainToast } from "@agencia/ui/plain-toast";
 
 export type EarlyForms = ReturnType<typeof earlyForms>;
 
@@ -43,11 +43,11 @@ export function earlyForms(handover: Handover, start: (reason: Reason) => void) 
       event.preventDefault();
       if (sending.has(form)) return;
       const notice = declaredToast(form, "notice");
-      if (notice) return showEarlyToast(notice);
+      if (notice) return showPlainToast(notice);
       const blank = firstBlankField(form);
       if (blank) {
         const toast = declaredToast(form, "invalid");
-        if (toast) showEarlyToast(toast);
+        if (toast) showPlainToast(toast);
         else form.reportValidity();
         return blank.focus();
       }
@@ -70,7 +70,7 @@ export function earlyForms(handover: Handover, start: (reason: Reason) => void) 
       if (!toast) return;
       toastedThisAttempt = true;
       queueMicrotask(() => (toastedThisAttempt = false));
-      showEarlyToast(toast);
+      showPlainToast(toast);
     },
     untilHydrated,
   );

@@ -1,7 +1,7 @@
 import { fieldsOf, isToggle } from "@agencia/ui/form-rules";
 import { markShownSince, shownSince } from "@agencia/ui/form-shown-since";
 import type { EarlyForms } from "./forms";
-import { showEarlyToast } from "./toast";
+import { showPlainToast } from "@agencia/ui/plain-toast";
 
 // A deploy can replace the files an open page names: so that a held form is not lost, it is saved
 // in the tab (never a password) and sent again after a reload.
@@ -98,13 +98,13 @@ export function startRecovery(
     const reloads = (previous?.form === form.id ? previous.reloads : 0) + 1;
     if (reloads > MAX_RELOADS || !save(form, reloads)) {
       forms.release(form);
-      return showEarlyToast(RECOVERY_MESSAGES.failed);
+      return showPlainToast(RECOVERY_MESSAGES.failed);
     }
     if (navigator.onLine) {
-      showEarlyToast(RECOVERY_MESSAGES.reloading);
+      showPlainToast(RECOVERY_MESSAGES.reloading);
       return reload();
     }
-    showEarlyToast(RECOVERY_MESSAGES.offline);
+    showPlainToast(RECOVERY_MESSAGES.offline);
     window.addEventListener("online", reload, { once: true, signal });
   };
 
@@ -124,7 +124,7 @@ export function startRecovery(
       if (!previous || !(form instanceof HTMLFormElement)) return;
       if (previous.shownSince) markShownSince(form, previous.shownSince);
       restore(form, previous.values);
-      showEarlyToast(previous.resend ? RECOVERY_MESSAGES.resent : RECOVERY_MESSAGES.password);
+      showPlainToast(previous.resend ? RECOVERY_MESSAGES.resent : RECOVERY_MESSAGES.password);
       if (previous.resend) forms.send(form, null);
     },
   };

@@ -6,7 +6,7 @@ import { startHandover } from "./handover";
 import { polyfillInvokerCommands } from "./invokers";
 import { startRecovery } from "./recovery";
 import { afterLoad, preload, scheduleStart, type StartModule, whenIdle } from "./schedule";
-import { showEarlyToast, showWaitingToasts, yieldToastsTo } from "./toast";
+import { showPlainToast, showWaitingToasts, yieldPlainToastTo } from "@agencia/ui/plain-toast";
 
 /** The app's own toasts (sonner). */
 const APP_TOAST = "[data-sonner-toast]";
@@ -66,7 +66,7 @@ export function startEarly({
   const forms = earlyForms(handover, start);
   const recovery = startRecovery(forms, { reload, signal });
   recovery.resume();
-  handover.later(() => yieldToastsTo(APP_TOAST));
+  handover.later(() => yieldPlainToastTo(APP_TOAST));
   showWaitingToasts(APP_TOAST, signal);
   scheduleStart(() => start("intent"), withinBehaviourControl, signal);
   // Fetching the start module (and on a "prefetch" page the app's modules) once idle after load
@@ -84,7 +84,7 @@ export function startEarly({
     hydrate: () => start("needed"),
     reactStarted: () => handover.untilReact.aborted,
     takeSubmissions: forms.takeSubmissions,
-    toast: showEarlyToast,
+    toast: showPlainToast,
   };
   startEnhancement(enhance, importApp, page, handover.untilReact);
 }
