@@ -18,6 +18,7 @@ export function ScrollLink({
         const target = document.getElementById(targetId);
         if (event.defaultPrevented || !target) return;
         event.preventDefault();
+        document.documentElement.dataset.glide = "";
         const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
         target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
         history.replaceState(history.state, "", `#${targetId}`);
