@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { shownSince } from "@agencia/ui/form-shown-since";
+import { dismissPlainToast } from "@agencia/ui/plain-toast";
 import { TOAST_WAITING } from "@agencia/ui/toast-waiting";
 import type { EnhancedPage } from "./enhance";
 import { HYDRATION_START, markHydrated } from "./protocol";
 import { RECOVERY_MESSAGES } from "./recovery";
 import { preload } from "./schedule";
 import { startEarly, type EarlyOptions } from "./start";
-import { dismissPlainToast } from "@agencia/ui/plain-toast";
 
 const MODULES = "/assets/start-abc.js";
 const html = document.documentElement;

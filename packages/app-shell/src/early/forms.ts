@@ -1,8 +1,8 @@
 import { declaredToast, firstBlankField } from "@agencia/ui/form-rules";
 import { showSending } from "@agencia/ui/form-sending";
+import { showPlainToast } from "@agencia/ui/plain-toast";
 import type { Handover } from "./handover";
 import type { Reason } from "./start";
-import { showPlainToast } from "@agencia/ui/plain-toast";
 
 export type EarlyForms = ReturnType<typeof earlyForms>;
 

@@ -1,7 +1,7 @@
 import { fieldsOf, isToggle } from "@agencia/ui/form-rules";
 import { markShownSince, shownSince } from "@agencia/ui/form-shown-since";
-import type { EarlyForms } from "./forms";
 import { showPlainToast } from "@agencia/ui/plain-toast";
+import type { EarlyForms } from "./forms";
 
 // A deploy can replace the files an open page names: so that a held form is not lost, it is saved
 // in the tab (never a password) and sent again after a reload.

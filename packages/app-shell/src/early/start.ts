@@ -1,4 +1,5 @@
 import { afterNextPaint } from "@agencia/ui/next-paint";
+import { showPlainToast, showWaitingToasts, yieldPlainToastTo } from "@agencia/ui/plain-toast";
 import { earlyBehaviours, withinBehaviourControl } from "./behaviors";
 import { type EnhancedPage, startEnhancement } from "./enhance";
 import { earlyForms } from "./forms";
@@ -6,7 +7,6 @@ import { startHandover } from "./handover";
 import { polyfillInvokerCommands } from "./invokers";
 import { startRecovery } from "./recovery";
 import { afterLoad, preload, scheduleStart, type StartModule, whenIdle } from "./schedule";
-import { showPlainToast, showWaitingToasts, yieldPlainToastTo } from "@agencia/ui/plain-toast";
 
 /** The app's own toasts (sonner). */
 const APP_TOAST = "[data-sonner-toast]";
